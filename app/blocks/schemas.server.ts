@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { sanitizeRichText } from "~/lib/sanitize.server";
+
+/**
+ * One schema per content block type. A page document lists blocks; each is validated here when
+ * loaded and by `npm run content:check`, so components receive exactly these shapes.
+ * Components import the types only (`import type`), never this module.
+ */
+
+/** Site-relative path, fragment, https URL, mailto: or tel: link. */
+export const href = z
+  .string()
+  .regex(/^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/, "must be a site path (/...), #anchor, https://, mailto: or tel: link");
+
+/** Editor HTML, sanitised when the document is loaded. */
+export const richText = z.string().min(1).transform(sanitizeRichText);
+
+export const image = z.strictObject({
+  src: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, "must be an image under /images/"),
+  /** Empty only for decorative images. */
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Image = z.output<typeof image>;
+
+export const action = z.strictObject({
+  label: z.string().min(1),
+  href,
+  variant: z.enum(["primary", "secondary"]).default("primary"),
+});
+export type Action = z.output<typeof action>;
+
+const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lower-case anchor id").optional();
+
+export const heroBlock = z.strictObject({
+  type: z.literal("hero"),
+  id: anchorId,
+  eyebrow: z.string().optional(),
+  heading: z.string().min(1),
+  text: z.string().optional(),
+  image: image.optional(),
+  actions: z.array(action).max(3).default([]),
+  tone: z.enum(["dark", "light"]).default("dark"),
+});
+
+export const richTextBlock = z.strictObject({
+  type: z.literal("rich-text"),
+  id: anchorId,
+  heading: z.string().optional(),
+  html: richText,
+});
+
+export const featureIcons = ["shield", "lock", "eye", "wifi", "child", "device", "cloud", "key", "bolt", "globe", "support", "award"] as const;
+
+export const featureGridBlock = z.strictObject({
+  type: z.literal("feature-grid"),
+  id: anchorId,
+  heading: z.string().optional(),
+  intro: z.string().optional(),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  items: z
+    .array(
+      z.strictObject({
+        icon: z.enum(featureIcons).optional(),
+        title: z.string().min(1),
+        text: z.string().min(1),
+        link: action.omit({ variant: true }).optional(),
+      }),
+    )
+    .min(1),
+});
+
+export const productCardsBlock = z.strictObject({
+  type: z.literal("product-cards"),
+  id: anchorId,
+  heading: z.string().optional(),
+  intro: z.string().optional(),
+  /** Product documents by name (`home-security/products/{name}/{name}.json`). */
+  products: z
+    .array(
+      z.strictObject({
+        product: z.string().regex(/^[a-z0-9-]+$/),
+        badge: z.string().optional(),
+        highlight: z.boolean().default(false),
+      }),
+    )
+    .min(1)
+    .max(4),
+});
+
+export const ctaBlock = z.strictObject({
+  type: z.literal("cta"),
+  id: anchorId,
+  heading: z.string().min(1),
+  text: z.string().optional(),
+  actions: z.array(action).min(1).max(2),
+});
+
+export const accordionBlock = z.strictObject({
+  type: z.literal("accordion"),
+  id: anchorId,
+  heading: z.string().optional(),
+  items: z.array(z.strictObject({ title: z.string().min(1), html: richText })).min(1),
+});
+
+export const tabsBlock = z.strictObject({
+  type: z.literal("tabs"),
+  id: anchorId,
+  heading: z.string().optional(),
+  tabs: z
+    .array(z.strictObject({ id: z.string().regex(/^[a-z][a-z0-9-]*$/), label: z.string().min(1), html: richText }))
+    .min(2)
+    .max(6),
+});
+
+export const imageTextBlock = z.strictObject({
+  type: z.literal("image-text"),
+  id: anchorId,
+  heading: z.string().min(1),
+  html: richText,
+  image,
+  imagePosition: z.enum(["start", "end"]).default("end"),
+  action: action.optional(),
+});
+
+const comparisonValue = z.union([z.boolean(), z.string().min(1)]);
+
+export const comparisonTableBlock = z
+  .strictObject({
+    type: z.literal("comparison-table"),
+    id: anchorId,
+    heading: z.string().optional(),
+    caption: z.string().min(1),
+    columns: z.array(z.strictObject({ title: z.string().min(1), href: href.optional(), highlight: z.boolean().default(false) })).min(2).max(5),
+    rows: z.array(z.strictObject({ label: z.string().min(1), values: z.array(comparisonValue) })).min(1),
+  })
+  .superRefine((table, ctx) => {
+    table.rows.forEach((row, index) => {
+      if (row.values.length !== table.columns.length) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["rows", index, "values"],
+          message: `has ${row.values.length} values for ${table.columns.length} columns`,
+        });
+      }
+    });
+  });
+
+export const block = z.discriminatedUnion("type", [
+  heroBlock,
+  richTextBlock,
+  featureGridBlock,
+  productCardsBlock,
+  ctaBlock,
+  accordionBlock,
+  tabsBlock,
+  imageTextBlock,
+  comparisonTableBlock,
+]);
+
+export type Block = z.output<typeof block>;
+export type BlockType = Block["type"];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

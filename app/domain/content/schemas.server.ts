@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { block, href, image } from "~/blocks/schemas.server";
+
+/**
+ * Content documents are JSON files `{ "title", "fields" }` under `content/{locale}/`. The kind of
+ * a document follows from its path (see `documentKindOf`); each kind has one schema here.
+ */
+const envelope = <T extends z.ZodType>(fields: T) => z.strictObject({ title: z.string().min(1), fields });
+
+const link = z.strictObject({ label: z.string().min(1), href });
+
+/** `meta.json`: page metadata (spec 1 §3). */
+export const metaDocument = envelope(
+  z.strictObject({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    keywords: z.string().optional(),
+    /** Trail below the home link; the last entry is the current page and has no url. */
+    breadcrumbs: z.array(z.strictObject({ title: z.string().min(1), url: href.optional() })).default([]),
+    linkedComponents: z.array(z.string()).default([]),
+    /** Template version ("2.0" transparency stories, "3.0" new enterprise layouts). */
+    template: z.string().optional(),
+  }),
+);
+
+/** `page.json`: the blocks of a content page, in order. */
+export const pageDocument = envelope(z.strictObject({ blocks: z.array(block).min(1) }));
+
+/** `site-header/main-nav.json`: at most 8 top items (menu highlight index 0-7). */
+export const mainNavDocument = envelope(
+  z.strictObject({
+    items: z
+      .array(
+        z.strictObject({
+          label: z.string().min(1),
+          href,
+          description: z.string().optional(),
+          children: z.array(link.extend({ description: z.string().optional() })).default([]),
+        }),
+      )
+      .min(1)
+      .max(8),
+  }),
+);
+
+/** `site-footer/footer.json`. `{year}` in the copyright is filled in when rendered. */
+export const footerDocument = envelope(
+  z.strictObject({
+    columns: z.array(z.strictObject({ heading: z.string().min(1), links: z.array(link).min(1) })).min(1).max(6),
+    legalLinks: z.array(link).default([]),
+    copyright: z.string().min(1),
+    tagline: z.string().optional(),
+  }),
+);
+
+/** Every interface string the shell and blocks need; a locale's file must have them all. */
+export const translationKeys = [
+  "skipToContent",
+  "mainNavigation",
+  "openMenu",
+  "closeMenu",
+  "breadcrumbs",
+  "home",
+  "footerNavigation",
+  "legalNavigation",
+  "regionSelector",
+  "notFoundTitle",
+  "notFoundText",
+  "serverErrorTitle",
+  "serverErrorText",
+  "backToHome",
+  "learnMore",
+  "included",
+  "notIncluded",
+  "recommended",
+] as const;
+export type TranslationKey = (typeof translationKeys)[number];
+
+/** `localization/general-translations.json`. */
+export const generalTranslationsDocument = envelope(
+  z.strictObject(
+    Object.fromEntries(translationKeys.map((key) => [key, z.string().min(1)])) as Record<TranslationKey, z.ZodString>,
+  ),
+);
+
+/** `localization/general-settings.json`. */
+export const generalSettingsDocument = envelope(
+  z.strictObject({
+    supportPhone: z.string().optional(),
+    supportHours: z.string().optional(),
+    socialLinks: z
+      .array(z.strictObject({ network: z.enum(["x", "facebook", "linkedin", "youtube", "instagram"]), href }))
+      .default([]),
+    /** Alphabets excluded from download lists (spec 2 §5). */
+    hideAlphabets: z.array(z.string()).default([]),
+  }),
+);
+
+/** `home-security/products/{name}/{name}.json`: product content (spec 2 §3). */
+export const productDocument = envelope(
+  z.strictObject({
+    shortName: z.string().min(1),
+    title: z.string().min(1),
+    summary: z.string().min(1),
+    shortDesc: z.string().min(1),
+    features: z.array(z.string().min(1)).default([]),
+    prodPageLink: href,
+    freeTrialLink: href.optional(),
+    freeTrialText: z.string().optional(),
+    updateLink: href.optional(),
+    updateText: z.string().optional(),
+    buyText: z.string().min(1),
+    bvId: z.string().optional(),
+    screenshots: z.array(image).default([]),
+    fullSizeImage: image,
+    bbDisclaimer: z.string().optional(),
+    hideDisclaimer: z.boolean().default(false),
+    hideAsterisk: z.boolean().default(false),
+    enableBundle: z.boolean().default(false),
+    bundleProductName: z.string().optional(),
+    bundleBuyblockPromo: z.string().optional(),
+    renewLink: href.optional(),
+    hideTrialFromB2C: z.boolean().default(false),
+    hideTrialFromSMB: z.boolean().default(false),
+    hideTrialFromVSB: z.boolean().default(false),
+    hideTrialFromLRC: z.boolean().default(false),
+    hideTrialFromProductPage: z.boolean().default(false),
+  }),
+);
+
+export const documentSchemas = {
+  meta: metaDocument,
+  page: pageDocument,
+  "main-nav": mainNavDocument,
+  footer: footerDocument,
+  "general-translations": generalTranslationsDocument,
+  "general-settings": generalSettingsDocument,
+  product: productDocument,
+} as const;
+
+export type DocumentKind = keyof typeof documentSchemas;
+export type ContentDocument<K extends DocumentKind> = z.output<(typeof documentSchemas)[K]>;
+export type MetaDocument = ContentDocument<"meta">;
+export type PageDocument = ContentDocument<"page">;
+export type MainNavDocument = ContentDocument<"main-nav">;
+export type FooterDocument = ContentDocument<"footer">;
+export type Translations = ContentDocument<"general-translations">["fields"];
+export type GeneralSettings = ContentDocument<"general-settings">["fields"];
+export type ProductDocument = ContentDocument<"product">;
+
+/**
+ * The kind of a document from its path relative to its locale folder, or null when the path
+ * names no known kind.
+ *
+ * @example documentKindOf("about/meta.json") // "meta"
+ * @example documentKindOf("home-security/products/antivirus/antivirus.json") // "product"
+ */
+export function documentKindOf(relativePath: string): DocumentKind | null {
+  const path = relativePath.replaceAll("\\", "/");
+  const file = path.split("/").at(-1);
+  if (file === "meta.json") return "meta";
+  if (file === "page.json") return "page";
+  if (path === "site-header/main-nav.json") return "main-nav";
+  if (path === "site-footer/footer.json") return "footer";
+  if (path === "localization/general-translations.json") return "general-translations";
+  if (path === "localization/general-settings.json") return "general-settings";
+  const product = /^home-security\/products\/([a-z0-9-]+)\/([a-z0-9-]+)\.json$/.exec(path);
+  if (product && product[1] === product[2]) return "product";
+  return null;
+}
