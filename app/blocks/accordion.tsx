@@ -1,0 +1,19 @@
+import type { BlockOf } from "./schemas.server";
+import { type BlockContext, Heading } from "./types";
+
+/** Native disclosure widgets: keyboard-operable and usable without JavaScript. */
+export function AccordionBlock({ block, context }: { block: BlockOf<"accordion">; context: BlockContext }) {
+  return (
+    <section className="container section" id={block.id}>
+      {block.heading && <Heading level={context.headingLevel} className="section__heading">{block.heading}</Heading>}
+      <div className="accordion">
+        {block.items.map((item) => (
+          <details key={item.title} className="accordion__item">
+            <summary className="accordion__summary">{item.title}</summary>
+            <div className="accordion__panel prose" dangerouslySetInnerHTML={{ __html: item.html }} />
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}

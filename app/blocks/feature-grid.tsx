@@ -1,0 +1,27 @@
+import { Icon } from "~/components/ui/icon";
+import { TextLink } from "./action-link";
+import type { BlockOf } from "./schemas.server";
+import { type BlockContext, Heading } from "./types";
+
+export function FeatureGridBlock({ block, context }: { block: BlockOf<"feature-grid">; context: BlockContext }) {
+  return (
+    <section className="container section" id={block.id}>
+      {block.heading && <Heading level={context.headingLevel} className="section__heading">{block.heading}</Heading>}
+      {block.intro && <p className="section__intro">{block.intro}</p>}
+      <ul className={`feature-grid feature-grid--${block.columns}`}>
+        {block.items.map((item) => (
+          <li key={item.title} className="feature">
+            {item.icon && (
+              <span className="feature__icon">
+                <Icon name={item.icon} />
+              </span>
+            )}
+            <h3 className="feature__title">{item.title}</h3>
+            <p className="feature__text">{item.text}</p>
+            {item.link && <TextLink href={item.link.href}>{item.link.label}</TextLink>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

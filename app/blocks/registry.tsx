@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { AccordionBlock } from "./accordion";
+import { ComparisonTableBlock } from "./comparison-table";
+import { CtaBlock } from "./cta";
+import { FeatureGridBlock } from "./feature-grid";
+import { HeroBlock } from "./hero";
+import { ImageTextBlock } from "./image-text";
+import { ProductCardsBlock } from "./product-cards";
+import type { RenderBlock } from "./resolve.server";
+import { RichTextBlock } from "./rich-text";
+import { TabsBlock } from "./tabs";
+import type { BlockContext } from "./types";
+
+type Components = {
+  [T in RenderBlock["type"]]: (props: { block: Extract<RenderBlock, { type: T }>; context: BlockContext }) => ReactNode;
+};
+
+/**
+ * Block type → component. Each type's schema is in `schemas.server.ts`; this map must name a
+ * component for every type there (TypeScript fails the build otherwise).
+ */
+export const blockComponents: Components = {
+  hero: HeroBlock,
+  "rich-text": RichTextBlock,
+  "feature-grid": FeatureGridBlock,
+  "product-cards": ProductCardsBlock,
+  cta: CtaBlock,
+  accordion: AccordionBlock,
+  tabs: TabsBlock,
+  "image-text": ImageTextBlock,
+  "comparison-table": ComparisonTableBlock,
+};
+
+export function renderBlock(block: RenderBlock, context: BlockContext): ReactNode {
+  const Component = blockComponents[block.type] as (props: { block: RenderBlock; context: BlockContext }) => ReactNode;
+  return <Component block={block} context={context} />;
+}

@@ -1,0 +1,66 @@
+import type { ContentService } from "~/domain/content/service.server";
+import type { LocaleCode } from "~/sites/locales";
+import type { Block, BlockOf, Image } from "./schemas.server";
+
+/** A product card as rendered: the card's own settings plus the product document's fields. */
+export interface ProductCard {
+  name: string;
+  badge?: string;
+  highlight: boolean;
+  title: string;
+  shortDesc: string;
+  features: string[];
+  image: Image;
+  href: string;
+  buyText: string;
+  freeTrialLink?: string;
+  freeTrialText?: string;
+}
+
+export type ProductCardsView = Omit<BlockOf<"product-cards">, "products"> & { items: ProductCard[] };
+
+/** Blocks as components receive them: references to other documents resolved. */
+export type RenderBlock = Exclude<Block, { type: "product-cards" }> | ProductCardsView;
+
+interface ResolveContext {
+  content: ContentService;
+  locale: LocaleCode;
+}
+
+/**
+ * Replaces document references inside blocks with the documents' fields. A product card whose
+ * product has no document is left out (and `content:check` reports it).
+ */
+export async function resolveBlocks(blocks: Block[], context: ResolveContext): Promise<RenderBlock[]> {
+  return Promise.all(
+    blocks.map(async (block): Promise<RenderBlock> => {
+      if (block.type !== "product-cards") return block;
+      const { products, ...rest } = block;
+      const items = await Promise.all(
+        products.map(async (ref): Promise<ProductCard | null> => {
+          const found = await context.content.getDocument(
+            context.locale,
+            `home-security/products/${ref.product}/${ref.product}.json`,
+            "product",
+          );
+          if (!found) return null;
+          const product = found.document.fields;
+          return {
+            name: ref.product,
+            badge: ref.badge,
+            highlight: ref.highlight,
+            title: product.title,
+            shortDesc: product.shortDesc,
+            features: product.features,
+            image: product.fullSizeImage,
+            href: product.prodPageLink,
+            buyText: product.buyText,
+            freeTrialLink: product.hideTrialFromB2C ? undefined : product.freeTrialLink,
+            freeTrialText: product.hideTrialFromB2C ? undefined : product.freeTrialText,
+          };
+        }),
+      );
+      return { ...rest, items: items.filter((item): item is ProductCard => item !== null) };
+    }),
+  );
+}

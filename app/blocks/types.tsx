@@ -1,0 +1,17 @@
+import type { Translations } from "~/domain/content/schemas.server";
+
+/** What every block component gets besides its own content. */
+export interface BlockContext {
+  /** 1 for the page's first block (its heading is the page title), else 2. */
+  headingLevel: 1 | 2;
+  translations?: Translations;
+}
+
+export function Heading({ level, className, children, id }: { level: 1 | 2 | 3; className?: string; children: React.ReactNode; id?: string }) {
+  const Tag = level === 1 ? "h1" : level === 2 ? "h2" : "h3";
+  return (
+    <Tag className={className} id={id}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+
+export interface Crumb {
+  title: string;
+  url?: string;
+}
+
+/** Home link ('/'), then the page's trail; the last entry is the current page. */
+export function Breadcrumbs({ trail, homeLabel, label }: { trail: Crumb[]; homeLabel: string; label: string }) {
+  if (trail.length === 0) return null;
+  return (
+    <nav className="breadcrumbs container" aria-label={label}>
+      <ol>
+        <li>
+          <Link to="/">{homeLabel}</Link>
+        </li>
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.url ?? crumb.title}>
+              {crumb.url && !last ? <Link to={crumb.url}>{crumb.title}</Link> : <span aria-current={last ? "page" : undefined}>{crumb.title}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, trustProxySetting } from "./env.server";
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: "var", LOG_LEVEL: "info", TRUST_PROXY: "loopback", NODE_ENV: "production" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it("accepts valid values", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://user@db:5432/bastion",
+      REDIS_URL: "redis://cache:6379",
+      TRUST_PROXY: "10.0.0.0/8, loopback",
+      LOG_LEVEL: "debug",
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBe("postgres://user@db:5432/bastion");
+  });
+
+  it.each([
+    ["PORT", "http"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["REDIS_URL", "not a url"],
+    ["LOG_LEVEL", "loud"],
+    ["TRUST_PROXY", "everyone"],
+  ])("names %s=%s in the error", (key, value) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}="${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
+  });
+});
+
+describe("trustProxySetting", () => {
+  it.each([
+    ["none", false],
+    ["2", 2],
+    ["loopback", ["loopback"]],
+    ["10.0.0.0/8, 192.168.1.1", ["10.0.0.0/8", "192.168.1.1"]],
+  ] as const)("%s → %j", (value, expected) => {
+    expect(trustProxySetting(value)).toEqual(expected);
+  });
+});

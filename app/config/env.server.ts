@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/**
+ * Server configuration, read from the environment once at start. A bad value stops the process
+ * with a message naming the variable; nothing else reads `process.env`.
+ */
+const port = z.coerce.number().int().min(1).max(65_535);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: port.default(3000),
+  /** Interface to listen on; all interfaces when unset. */
+  HOST: z.string().min(1).optional(),
+  /** Where the embedded SQLite database lives. */
+  DATA_DIR: z.string().min(1).default("var"),
+  /** PostgreSQL connection URL; replaces the embedded database when set. */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  /** Redis URL for shared caches and rate limits; per-process memory when unset. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Which direct peers may set X-Forwarded-For: `loopback` (default), `none`, a hop count, or a
+   * comma-separated list of addresses/CIDRs and the names loopback, linklocal, uniquelocal.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .refine(isTrustProxyValue, "must be 'none', a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal separated by commas"),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+const ipv4Cidr = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
+const ipv6Cidr = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+
+function isTrustProxyValue(value: string): boolean {
+  if (value === "none" || /^\d+$/.test(value)) return true;
+  return value.split(",").every((part) => {
+    const item = part.trim();
+    return namedRanges.has(item) || ipv4Cidr.test(item) || (item.includes(":") && ipv6Cidr.test(item));
+  });
+}
+
+/** The value Express's `trust proxy` setting takes for a TRUST_PROXY string. */
+export function trustProxySetting(value: string): boolean | number | string[] {
+  if (value === "none") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim());
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Parses the environment; throws a ConfigError listing every bad variable.
+ *
+ * @example loadConfig({ PORT: "http" }) // ConfigError: Invalid configuration: PORT: expected number, received NaN
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const key = issue.path.join(".");
+    const value = env[key];
+    return `  ${key}=${JSON.stringify(value)}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,29 @@
+import { createContext } from "react-router";
+import type { Config } from "~/config/env.server";
+import type { DatabaseHandle } from "~/db/db.server";
+import type { ContentService } from "~/domain/content/service.server";
+import type { Logger } from "~/lib/logger.server";
+import type { Site } from "~/sites/locales";
+
+/** Facts about the current request, set by the server before React Router runs. */
+export interface RequestInfo {
+  requestId: string;
+  /** CSP nonce for this response's inline and module scripts. */
+  nonce: string;
+  /** Client address: X-Forwarded-For is honoured only from trusted proxies. */
+  clientIp: string;
+  logger: Logger;
+}
+
+/** Process-wide services, created once at start and passed in per request. */
+export interface Services {
+  config: Config;
+  database: DatabaseHandle;
+  content: ContentService;
+  logger: Logger;
+}
+
+export const requestContext = createContext<RequestInfo>();
+export const servicesContext = createContext<Services>();
+/** The regional site the request's host selects; set by the root middleware. */
+export const siteContext = createContext<Site>();

@@ -1,0 +1,99 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "~/db/schema";
+import { adaptDatabaseSync, openSqlite } from "~/db/sqlite-dialect.server";
+
+export interface DatabaseOptions {
+  /** postgres:// or postgresql:// URL; without it the embedded SQLite database is used. */
+  databaseUrl?: string;
+  /** Directory of the embedded database file `bastion.sqlite`; created when missing. */
+  dataDir: string;
+  /** PostgreSQL schema(s) to use instead of the default, e.g. one schema per test file. */
+  searchPath?: string;
+  /**
+   * Told when an idle PostgreSQL connection fails (server restart, network). The pool drops that
+   * connection and the next query opens a new one; without a listener the error would crash the
+   * process.
+   */
+  onError?: (error: Error) => void;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: "sqlite" | "postgres";
+  /** Resolves when the database answers `select 1`; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Closes the pool or file; the handle is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+export const sqliteFileName = "bastion.sqlite";
+
+/**
+ * Opens the application database: PostgreSQL when a URL is given, otherwise SQLite in
+ * `${dataDir}/bastion.sqlite`. It does not migrate; call `migrateToLatest` next.
+ *
+ * @example
+ * const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: "var" });
+ * await database.ping();
+ */
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const databaseUrl = options.databaseUrl?.trim();
+  if (databaseUrl) return createPostgres(databaseUrl, options);
+  return createSqlite(options.dataDir);
+}
+
+function createSqlite(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  // Opened now, so a bad path fails at start rather than at the first query.
+  const sqlite = openSqlite(path.join(dataDir, sqliteFileName));
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptDatabaseSync(sqlite) }) });
+  return toHandle(db, "sqlite", () => {
+    if (sqlite.isOpen) sqlite.close();
+  });
+}
+
+const searchPathPattern = /^[A-Za-z_][A-Za-z0-9_]*(\s*,\s*[A-Za-z_][A-Za-z0-9_]*)*$/;
+
+function createPostgres(databaseUrl: string, { searchPath, onError }: DatabaseOptions): DatabaseHandle {
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error("Database URL must start with postgres:// or postgresql://");
+  }
+  // The value goes into a libpq `options` string, so it is limited to plain identifiers.
+  if (searchPath !== undefined && !searchPathPattern.test(searchPath)) {
+    throw new Error(`Invalid search path ${JSON.stringify(searchPath)}: use comma-separated identifiers`);
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    ...(searchPath ? { options: `-c search_path=${searchPath.replace(/\s+/g, "")}` } : {}),
+  });
+  pool.on("error", (error) => onError?.(error));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return toHandle(db, "postgres", async () => {
+    if (!pool.ending) await pool.end();
+  });
+}
+
+/**
+ * NOTE: `Kysely.destroy()` skips the driver when no query ran yet, so `close` also releases the
+ * file or pool itself; a handle used after `close` then fails instead of quietly reopening.
+ */
+function toHandle(
+  db: Kysely<Database>,
+  dialect: DatabaseHandle["dialect"],
+  release: () => void | Promise<void>,
+): DatabaseHandle {
+  return {
+    db,
+    dialect,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: async () => {
+      await db.destroy();
+      await release();
+    },
+  };
+}

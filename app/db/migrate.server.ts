@@ -1,0 +1,54 @@
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationResult, Migrator } from "kysely/migration";
+import * as m0001 from "~/db/migrations/0001_catalogue";
+
+/**
+ * Every migration, by name. Listed in code rather than read from the folder because the server is
+ * bundled: at run time there is no `migrations/` directory to scan. Names sort in run order;
+ * add each new file here.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  "0001_catalogue": m0001,
+};
+
+export interface MigrateOptions {
+  /** Replaces the application's migrations; for tests. */
+  migrations?: Readonly<Record<string, Migration>>;
+}
+
+export class MigrationError extends Error {
+  override name = "MigrationError";
+}
+
+/**
+ * Brings the schema up to date; does nothing when it already is. Throws a `MigrationError` naming
+ * the failed migration (the underlying database error is its `cause`); the failed migration's
+ * transaction is rolled back, earlier ones stay applied.
+ *
+ * @example
+ * await migrateToLatest(database.db); // ["0001_catalogue"] on a new database, [] afterwards
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>, options: MigrateOptions = {}): Promise<string[]> {
+  const { error, results = [] } = await createMigrator(db, options).migrateToLatest();
+  if (error) throw toMigrationError("migrate to latest", error, results);
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
+
+/** Reverts the most recent migration; for development and tests. */
+export async function migrateDown<DB>(db: Kysely<DB>, options: MigrateOptions = {}): Promise<string[]> {
+  const { error, results = [] } = await createMigrator(db, options).migrateDown();
+  if (error) throw toMigrationError("migrate down", error, results);
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}
+
+function createMigrator<DB>(db: Kysely<DB>, options: MigrateOptions): Migrator {
+  const list = options.migrations ?? migrations;
+  return new Migrator({ db, provider: { getMigrations: async () => ({ ...list }) } });
+}
+
+function toMigrationError(action: string, error: unknown, results: MigrationResult[]): MigrationError {
+  const failed = results.find((result) => result.status === "Error")?.migrationName;
+  const reason = error instanceof Error ? error.message : String(error);
+  const where = failed ? `migration ${failed} failed` : "could not run migrations";
+  return new MigrationError(`Database ${action}: ${where}: ${reason}`, { cause: error });
+}

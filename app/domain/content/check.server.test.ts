@@ -1,0 +1,70 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createContentFixture, globalShell } from "../../../tests/support/content-fixture";
+import { checkContent, formatJsonPath } from "./check.server";
+
+const page = (blocks: unknown[]) => ({ title: "Page", fields: { blocks } });
+
+describe("checkContent", () => {
+  it("accepts the project's own content", async () => {
+    const problems = await checkContent(path.resolve("content"));
+    expect(problems).toEqual([]);
+  });
+
+  it("accepts a minimal valid site", async () => {
+    const dir = await createContentFixture({
+      ...globalShell,
+      "en-global/about/page.json": page([{ type: "rich-text", html: "<p>Hello</p>" }]),
+    });
+    expect(await checkContent(dir)).toEqual([]);
+  });
+
+  it("reports each problem with file, JSON path and message", async () => {
+    const dir = await createContentFixture({
+      ...globalShell,
+      "en-global/about/page.json": page([
+        { type: "hero", heading: "" },
+        { type: "cta", heading: "Go", actions: [{ label: "x", href: "javascript:alert(1)" }] },
+        { type: "comparison-table", caption: "c", columns: [{ title: "A" }, { title: "B" }], rows: [{ label: "r", values: [true] }] },
+        { type: "carousel" },
+      ]),
+      "de-de/about/meta.json": { title: "Meta", fields: { title: "Über uns" } },
+      "de-de/broken.json": "{ not json",
+      "fr-fr/about/page.json": page([{ type: "product-cards", products: [{ product: "no-such-product" }] }]),
+    });
+    const problems = await checkContent(dir);
+    const byPath = (file: string, jsonPath: string) => problems.find((p) => p.file.endsWith(file) && p.path === jsonPath);
+
+    expect(byPath("content/en-global/about/page.json", "fields.blocks[0].heading")?.message).toMatch(/too small|>=1/i);
+    expect(byPath("content/en-global/about/page.json", "fields.blocks[1].actions[0].href")?.message).toMatch(/site path/);
+    expect(byPath("content/en-global/about/page.json", "fields.blocks[2].rows[0].values")?.message).toBe("has 1 values for 2 columns");
+    expect(byPath("content/en-global/about/page.json", "fields.blocks[3].type")).toBeDefined();
+    expect(byPath("content/de-de/about/meta.json", "fields.description")).toBeDefined();
+    expect(byPath("content/de-de/broken.json", "")?.message).toMatch(/not a known document kind/);
+    expect(byPath("content/fr-fr/about/page.json", "fields.blocks[0].products[0].product")?.message).toMatch(/no-such-product/);
+  });
+
+  it("reports unparseable JSON and unknown folders", async () => {
+    const dir = await createContentFixture({
+      ...globalShell,
+      "en-global/about/meta.json": "{ \"title\": ",
+      "xx-yy/about/meta.json": { title: "x", fields: {} },
+    });
+    const problems = await checkContent(dir);
+    expect(problems.find((p) => p.file.endsWith("en-global/about/meta.json"))?.message).toMatch(/not valid JSON/);
+    expect(problems.find((p) => p.file.endsWith("content/xx-yy"))?.message).toMatch(/not a locale folder/);
+  });
+
+  it("requires the global site's shell documents", async () => {
+    const dir = await createContentFixture({ "en-global/about/page.json": page([{ type: "rich-text", html: "<p>x</p>" }]) });
+    const missing = (await checkContent(dir)).filter((p) => p.message.includes("is missing")).map((p) => path.basename(p.file));
+    expect(missing.sort()).toEqual(["footer.json", "general-settings.json", "general-translations.json", "main-nav.json"]);
+  });
+});
+
+describe("formatJsonPath", () => {
+  it("joins keys with dots and indexes with brackets", () => {
+    expect(formatJsonPath(["fields", "blocks", 2, "items", 0, "title"])).toBe("fields.blocks[2].items[0].title");
+    expect(formatJsonPath([])).toBe("");
+  });
+});

@@ -1,0 +1,105 @@
+import { watch, type FSWatcher } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Logger } from "~/lib/logger.server";
+import { type LocaleCode, requireSite } from "~/sites/locales";
+import { formatJsonPath } from "./check.server";
+import { type ContentDocument, type DocumentKind, documentSchemas } from "./schemas.server";
+
+export interface ContentServiceOptions {
+  contentDir: string;
+  /** Vendor name written into every `{brand}` of every document. */
+  brandName: string;
+  logger: Logger;
+  /** Development: drop cached documents when a file under `contentDir` changes. */
+  watch?: boolean;
+}
+
+export interface Found<K extends DocumentKind> {
+  document: ContentDocument<K>;
+  /** The locale whose file was used (the requested one, or one of its fallbacks). */
+  locale: LocaleCode;
+}
+
+export interface ContentService {
+  /**
+   * A document by its path under the locale folder, from the locale or the first locale of its
+   * fallback chain that has a valid one; null when none has.
+   */
+  getDocument<K extends DocumentKind>(locale: LocaleCode, relativePath: string, kind: K): Promise<Found<K> | null>;
+  /** Like getDocument, but a missing document is a server error (for documents every site has). */
+  requireDocument<K extends DocumentKind>(locale: LocaleCode, relativePath: string, kind: K): Promise<Found<K>>;
+  close(): void;
+}
+
+const safePath = /^(?!.*\.\.)[a-z0-9][a-z0-9._/-]*\.json$/;
+
+/**
+ * Reads content documents from disk, validates them against their kind's schema and caches the
+ * result per file. An invalid file is logged and treated as missing, so the fallback chain serves
+ * the page; `npm run content:check` keeps such files out of a release.
+ */
+export function createContentService(options: ContentServiceOptions): ContentService {
+  const { contentDir, brandName, logger } = options;
+  const cache = new Map<string, Promise<unknown>>();
+
+  async function load(locale: LocaleCode, relativePath: string, kind: DocumentKind): Promise<unknown> {
+    const file = path.join(contentDir, locale, relativePath);
+    let text: string;
+    try {
+      text = await readFile(file, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+    const parsed = documentSchemas[kind].safeParse(JSON.parse(text.replaceAll("{brand}", brandName)));
+    if (!parsed.success) {
+      logger.error(
+        { file: path.relative(process.cwd(), file), problems: parsed.error.issues.map((i) => `${formatJsonPath(i.path)}: ${i.message}`) },
+        "invalid content document ignored",
+      );
+      return null;
+    }
+    return parsed.data;
+  }
+
+  function cached(locale: LocaleCode, relativePath: string, kind: DocumentKind): Promise<unknown> {
+    const key = `${locale}/${relativePath}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = load(locale, relativePath, kind).catch((error: unknown) => {
+        cache.delete(key);
+        throw error;
+      });
+      cache.set(key, entry);
+    }
+    return entry;
+  }
+
+  let watcher: FSWatcher | undefined;
+  if (options.watch) {
+    watcher = watch(contentDir, { recursive: true }, () => cache.clear());
+    watcher.unref();
+  }
+
+  const service: ContentService = {
+    async getDocument(locale, relativePath, kind) {
+      if (!safePath.test(relativePath)) throw new Error(`Unsafe content path: ${relativePath}`);
+      for (const candidate of [locale, ...requireSite(locale).fallbacks]) {
+        const document = await cached(candidate, relativePath, kind);
+        if (document) return { document: document as ContentDocument<typeof kind>, locale: candidate };
+      }
+      return null;
+    },
+    async requireDocument(locale, relativePath, kind) {
+      const found = await service.getDocument(locale, relativePath, kind);
+      if (!found) throw new Error(`Content document ${relativePath} is missing for ${locale} and its fallbacks`);
+      return found;
+    },
+    close() {
+      watcher?.close();
+      cache.clear();
+    },
+  };
+  return service;
+}

@@ -1,0 +1,33 @@
+import { brand } from "~/config/brand";
+import { type Site, sites } from "~/sites/locales";
+import { siteOrigin } from "~/sites/resolve-site";
+import type { ContentService } from "./service.server";
+
+/**
+ * Everything the site frame needs, for one site: its identity, main navigation, footer,
+ * interface translations, settings and the other regional sites for the region selector.
+ */
+export async function loadShell(content: ContentService, site: Site, requestUrl: URL) {
+  const [nav, footer, translations, settings] = await Promise.all([
+    content.requireDocument(site.locale, "site-header/main-nav.json", "main-nav"),
+    content.requireDocument(site.locale, "site-footer/footer.json", "footer"),
+    content.requireDocument(site.locale, "localization/general-translations.json", "general-translations"),
+    content.requireDocument(site.locale, "localization/general-settings.json", "general-settings"),
+  ]);
+  return {
+    brand: brand.name,
+    site: { locale: site.locale, language: site.language, dir: site.dir, name: site.name },
+    nav: nav.document.fields.items,
+    footer: footer.document.fields,
+    translations: translations.document.fields,
+    settings: settings.document.fields,
+    regions: [...sites.values()].map((other) => ({
+      locale: other.locale,
+      name: other.name,
+      language: other.language,
+      href: `${siteOrigin(other.locale, requestUrl)}/`,
+    })),
+  };
+}
+
+export type Shell = Awaited<ReturnType<typeof loadShell>>;

@@ -1,0 +1,91 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  type ShouldRevalidateFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { ErrorView } from "~/components/error-view";
+import { SiteShell } from "~/components/layout/site-shell";
+import { useNonce } from "~/components/nonce";
+import { servicesContext, siteContext } from "~/context";
+import { loadShell } from "~/domain/content/shell.server";
+import { requireSite } from "~/sites/locales";
+import { resolveLocale } from "~/sites/resolve-site";
+import type { Route } from "./+types/root";
+import stylesheet from "./styles/app.css?url";
+
+/** Selects the regional site from the Host header, once per request. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }) => {
+    context.set(siteContext, requireSite(resolveLocale(new URL(request.url).host)));
+  },
+];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { content } = context.get(servicesContext);
+  return loadShell(content, site, new URL(request.url));
+}
+
+/** The shell (site, navigation, footer, translations) does not change between pages of a site. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+/** Removes `no-js` before first paint, so no-JavaScript fallbacks never flash. */
+const enhanceScript = `document.documentElement.classList.replace("no-js","js")`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const language = data?.site.language ?? "en";
+  const dir = data?.site.dir ?? "ltr";
+  return (
+    <html lang={language} dir={dir} className="no-js" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: enhanceScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <SiteShell shell={loaderData}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/**
+ * Every error ends here: a 404 shows the not-found page, anything else the server-error page,
+ * inside the site's shell when it could be loaded. No error detail reaches the visitor.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
+  const view = <ErrorView status={status} translations={shell?.translations} />;
+  return shell ? <SiteShell shell={shell}>{view}</SiteShell> : <main id="main">{view}</main>;
+}

@@ -1,0 +1,10 @@
+import { data } from "react-router";
+
+/** Any URL no route claims: HTTP 404, rendered by the root error boundary as the 404 page. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

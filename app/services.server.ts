@@ -1,0 +1,37 @@
+import path from "node:path";
+import { brand } from "~/config/brand";
+import type { Config } from "~/config/env.server";
+import type { Services } from "~/context";
+import { createDatabase } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { seedDatabase } from "~/db/seed.server";
+import { createContentService } from "~/domain/content/service.server";
+import type { Logger } from "~/lib/logger.server";
+
+/**
+ * Opens the database (creating, migrating and seeding it), and builds the services every request
+ * uses. Called once at start; `closeServices` undoes it on shutdown.
+ */
+export async function createServices(config: Config, logger: Logger): Promise<Services> {
+  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  logger.info({ dialect: database.dialect }, "database ready");
+  const content = createContentService({
+    contentDir: path.resolve("content"),
+    brandName: brand.name,
+    logger,
+    watch: config.NODE_ENV === "development",
+  });
+  return { config, database, content, logger };
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  services.content.close();
+  await services.database.close();
+}

@@ -1,0 +1,84 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { type Config, loadConfig, trustProxySetting } from "~/config/env.server";
+import { requestContext, servicesContext } from "~/context";
+import { createLogger, type Logger } from "~/lib/logger.server";
+import { closeServices, createServices } from "~/services.server";
+import { isOwnHost } from "~/sites/resolve-site";
+import { requestLogging } from "./request-logging";
+import { crossSiteRequestGuard, cspNonce, securityHeaders } from "./security";
+
+export interface Server {
+  app: express.Express;
+  config: Config;
+  logger: Logger;
+  /** Closes the database and other resources; call after the HTTP server stopped. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole HTTP application: configuration, services (database migrated and seeded),
+ * security headers, request logging, health checks, static assets and the React Router handler.
+ */
+export async function createServer(env: Record<string, string | undefined> = process.env): Promise<Server> {
+  const config = loadConfig(env);
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  const development = config.NODE_ENV === "development";
+  const services = await createServices(config, logger);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+
+  app.use(requestLogging(logger, (address) => trust(address, 0)));
+  app.use(cspNonce, ...securityHeaders({ development }));
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      await services.database.ping();
+      res.json({ status: "ready", database: services.database.dialect });
+    } catch (error) {
+      logger.error({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable", database: services.database.dialect });
+    }
+  });
+
+  app.use(crossSiteRequestGuard(isOwnHost));
+  app.use(compression());
+
+  // Production serves the client build; in development Vite's middleware does it before us.
+  const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+  if (!development && existsSync(clientDir)) {
+    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: development ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestContext, {
+          requestId: res.locals.requestId as string,
+          nonce: res.locals.cspNonce as string,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+          logger: res.locals.logger as Logger,
+        });
+        context.set(servicesContext, services);
+        return context;
+      },
+    }),
+  );
+
+  return { app, config, logger, close: () => closeServices(services) };
+}

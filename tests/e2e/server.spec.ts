@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { request } from "./support";
+
+describe("health", () => {
+  it("answers /healthz while the process is up", async () => {
+    const answer = await request("/healthz");
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ status: "ok" });
+  });
+
+  it("answers /readyz when the database is reachable", async () => {
+    const answer = await request("/readyz");
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ status: "ready", database: "sqlite" });
+  });
+});
+
+describe("sites by host", () => {
+  it.each([
+    ["de-de.localhost", 'lang="de" dir="ltr"'],
+    ["ar-ae.localhost", 'lang="ar" dir="rtl"'],
+    ["ja-jp.localhost", 'lang="ja" dir="ltr"'],
+    ["unknown.example", 'lang="en" dir="ltr"'],
+  ])("%s serves %s", async (host, attributes) => {
+    const answer = await request("/", { host });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(`<html ${attributes}`);
+  });
+});
+
+describe("security headers", () => {
+  it("enforces a nonce-based Content-Security-Policy", async () => {
+    const answer = await request("/");
+    const csp = String(answer.headers["content-security-policy"]);
+    expect(answer.headers["content-security-policy-report-only"]).toBeUndefined();
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toMatch(/frame-ancestors 'self'/);
+    expect(answer.body).toContain(`nonce="${nonce}"`);
+    const second = await request("/");
+    expect(String(second.headers["content-security-policy"])).not.toContain(nonce as string);
+  });
+
+  it("sends nosniff, a referrer policy and frame protection", async () => {
+    const answer = await request("/about");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(answer.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(answer.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("sends HSTS for a year on HTTPS only", async () => {
+    const plain = await request("/");
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const secure = await request("/", { headers: { "x-forwarded-proto": "https" } });
+    expect(secure.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+  });
+
+  it("gives every response a request id", async () => {
+    const answer = await request("/healthz");
+    expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("cross-site POST", () => {
+  it("refuses a POST whose Origin is another site", async () => {
+    const answer = await request("/about", { method: "POST", headers: { origin: "https://attacker.example", "sec-fetch-site": "cross-site" } });
+    expect(answer.status).toBe(403);
+  });
+
+  it("refuses a cross-site POST to a service path", async () => {
+    const answer = await request("/_svc/anything", { method: "POST", headers: { "sec-fetch-site": "cross-site" } });
+    expect(answer.status).toBe(403);
+  });
+
+  it("lets a same-origin POST through to the router", async () => {
+    const answer = await request("/about", { method: "POST", headers: { origin: "http://localhost" } });
+    expect(answer.status).not.toBe(403);
+  });
+});
+
+describe("assets and compression", () => {
+  it("serves hashed assets with immutable caching", async () => {
+    const page = await request("/");
+    const asset = /\/assets\/[\w.-]+\.js/.exec(page.body)?.[0];
+    expect(asset).toBeTruthy();
+    const answer = await request(asset as string);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+  });
+
+  it("compresses HTML when the client accepts gzip", async () => {
+    const answer = await request("/", { headers: { "accept-encoding": "gzip" } });
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+  });
+});

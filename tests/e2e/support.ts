@@ -1,0 +1,101 @@
+import { request as httpRequest } from "node:http";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+
+export const port = () => inject("port");
+
+/** URL of a page on a locale's development host (Chromium resolves *.localhost to loopback). */
+export function siteUrl(locale: string, path = "/"): string {
+  const host = locale === "en-global" ? "localhost" : `${locale}.localhost`;
+  return `http://${host}:${port()}${path}`;
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A request from Node with an explicit Host header (Node's resolver does not know *.localhost),
+ * sent to the test server on 127.0.0.1.
+ */
+export function request(
+  path: string,
+  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: port(),
+        path,
+        method: options.method ?? "GET",
+        headers: { host: `${options.host ?? "localhost"}:${port()}`, ...options.headers },
+      },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    if (options.body) req.write(options.body);
+    req.end();
+  });
+}
+
+/**
+ * One headless Chromium per test file (Debian's, never a downloaded one). Pages opened through
+ * `openPage` record console errors and failed requests; `expectCleanConsole` asserts none.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  return {
+    async openPage(url: string, options: { width?: number; javaScript?: boolean } = {}) {
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 1280, height: 900 },
+        javaScriptEnabled: options.javaScript ?? true,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => consoleErrors.push(String(error)));
+      const response = await page.goto(url, { waitUntil: "load" });
+      return { page, response, consoleErrors };
+    },
+  };
+}
+
+/** Runs axe-core on the page and fails with the rule ids and targets of any violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(violations).toEqual([]);
+}
+
+/** Waits until React has hydrated the page (the root component marks `<html data-hydrated>`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -1,0 +1,57 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** Minimal valid documents for the global site, to build content folders in tests. */
+export const validShellDocuments: Record<string, unknown> = {
+  "site-header/main-nav.json": { title: "Main navigation", fields: { items: [{ label: "Home", href: "/" }] } },
+  "site-footer/footer.json": {
+    title: "Footer",
+    fields: { columns: [{ heading: "Company", links: [{ label: "About", href: "/about" }] }], copyright: "© {year} {brand}" },
+  },
+  "localization/general-translations.json": {
+    title: "General translations",
+    fields: {
+      skipToContent: "Skip to content",
+      mainNavigation: "Main navigation",
+      openMenu: "Menu",
+      closeMenu: "Close menu",
+      breadcrumbs: "Breadcrumb",
+      home: "Home",
+      footerNavigation: "Footer",
+      legalNavigation: "Legal",
+      regionSelector: "Change region",
+      notFoundTitle: "Page not found",
+      notFoundText: "Not here.",
+      serverErrorTitle: "Something went wrong",
+      serverErrorText: "Try again.",
+      backToHome: "Back home",
+      learnMore: "Learn more",
+      included: "Included",
+      notIncluded: "Not included",
+      recommended: "Recommended",
+    },
+  },
+  "localization/general-settings.json": { title: "General settings", fields: {} },
+};
+
+/**
+ * Writes a content folder: `{ "en-global/about/page.json": {...} }`. Strings are written as-is
+ * (to test unparseable files); anything else as JSON.
+ */
+export async function createContentFixture(files: Record<string, unknown>): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "bastion-content-"));
+  const contentDir = path.join(root, "content");
+  await mkdir(contentDir, { recursive: true });
+  for (const [relative, value] of Object.entries(files)) {
+    const file = path.join(contentDir, relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, typeof value === "string" ? value : JSON.stringify(value, null, 2));
+  }
+  return contentDir;
+}
+
+/** The shell documents placed under the global site, ready to spread into a fixture. */
+export const globalShell = Object.fromEntries(
+  Object.entries(validShellDocuments).map(([relative, doc]) => [`en-global/${relative}`, doc]),
+);
