@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Config } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/db.server";
 import type { ContentService } from "~/domain/content/service.server";
+import type { Cache } from "~/lib/cache.server";
 import type { Logger } from "~/lib/logger.server";
 import type { Site } from "~/sites/locales";
 
@@ -20,6 +21,8 @@ export interface Services {
   config: Config;
   database: DatabaseHandle;
   content: ContentService;
+  /** Shared cache: Redis when REDIS_URL is set, else this process's memory. */
+  cache: Cache;
   logger: Logger;
 }
 

@@ -31,10 +31,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { content } = context.get(servicesContext);
-  return loadShell(content, site, new URL(request.url));
+  return loadShell(content, site, url);
 }
 
 /** The shell (site, navigation, footer, translations) does not change between pages of a site. */

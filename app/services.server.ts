@@ -6,6 +6,7 @@ import { createDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { createContentService } from "~/domain/content/service.server";
+import { createCache } from "~/lib/cache.server";
 import type { Logger } from "~/lib/logger.server";
 
 /**
@@ -13,7 +14,11 @@ import type { Logger } from "~/lib/logger.server";
  * uses. Called once at start; `closeServices` undoes it on shutdown.
  */
 export async function createServices(config: Config, logger: Logger): Promise<Services> {
-  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onError: (error) => logger.error({ err: error }, "idle database connection failed"),
+  });
   try {
     await migrateToLatest(database.db);
     await seedDatabase(database.db);
@@ -28,10 +33,12 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     logger,
     watch: config.NODE_ENV === "development",
   });
-  return { config, database, content, logger };
+  const cache = createCache({ redisUrl: config.REDIS_URL });
+  return { config, database, content, cache, logger };
 }
 
 export async function closeServices(services: Services): Promise<void> {
   services.content.close();
+  await services.cache.close();
   await services.database.close();
 }

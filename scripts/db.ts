@@ -3,7 +3,7 @@
  * SQLite file in DATA_DIR, default `var`) up to date, and for `seed` also writes the catalogue
  * files of `data/`. Seeding migrates first, so it works on an empty database.
  */
-import { loadConfig } from "~/config/env.server";
+import { type Config, ConfigError, loadConfig } from "~/config/env.server";
 import { createDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
@@ -15,14 +15,19 @@ if (!commands.some((known) => known === command)) {
   process.exit(2);
 }
 
-const config = loadConfig(process.env);
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const where = database.dialect === "sqlite" ? `SQLite in ${config.DATA_DIR}` : "PostgreSQL";
 try {
   const applied = await migrateToLatest(database.db);
-  console.log(
-    applied.length > 0 ? `${where}: applied ${applied.join(", ")}` : `${where}: schema already up to date`,
-  );
+  console.log(applied.length > 0 ? `${where}: applied ${applied.join(", ")}` : `${where}: schema already up to date`);
   if (command === "seed") {
     const counts = await seedDatabase(database.db);
     const summary = Object.entries(counts).map(([table, count]) => `${count} ${table}`);

@@ -43,13 +43,15 @@ export async function createServer(env: Record<string, string | undefined> = pro
   });
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
-    try {
-      await services.database.ping();
-      res.json({ status: "ready", database: services.database.dialect });
-    } catch (error) {
-      logger.error({ err: error }, "readiness check failed");
-      res.status(503).json({ status: "unavailable", database: services.database.dialect });
+    const checks = await Promise.allSettled([services.database.ping(), services.cache.ping()]);
+    const failed = checks.filter((check) => check.status === "rejected");
+    const body = { database: services.database.dialect, cache: services.cache.kind };
+    if (failed.length === 0) {
+      res.json({ status: "ready", ...body });
+      return;
     }
+    logger.error({ errors: failed.map((check) => String((check as PromiseRejectedResult).reason)) }, "readiness check failed");
+    res.status(503).json({ status: "unavailable", ...body });
   });
 
   app.use(crossSiteRequestGuard(isOwnHost));

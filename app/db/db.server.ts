@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "~/db/schema";
-import { adaptDatabaseSync, openSqlite } from "~/db/sqlite-dialect.server";
+import { createSqliteDialect, openSqlite } from "~/db/sqlite-dialect.server";
 
 export interface DatabaseOptions {
   /** postgres:// or postgresql:// URL; without it the embedded SQLite database is used. */
@@ -49,7 +49,7 @@ function createSqlite(dataDir: string): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   // Opened now, so a bad path fails at start rather than at the first query.
   const sqlite = openSqlite(path.join(dataDir, sqliteFileName));
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptDatabaseSync(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: createSqliteDialect(sqlite) });
   return toHandle(db, "sqlite", () => {
     if (sqlite.isOpen) sqlite.close();
   });
@@ -80,11 +80,7 @@ function createPostgres(databaseUrl: string, { searchPath, onError }: DatabaseOp
  * NOTE: `Kysely.destroy()` skips the driver when no query ran yet, so `close` also releases the
  * file or pool itself; a handle used after `close` then fails instead of quietly reopening.
  */
-function toHandle(
-  db: Kysely<Database>,
-  dialect: DatabaseHandle["dialect"],
-  release: () => void | Promise<void>,
-): DatabaseHandle {
+function toHandle(db: Kysely<Database>, dialect: DatabaseHandle["dialect"], release: () => void | Promise<void>): DatabaseHandle {
   return {
     db,
     dialect,

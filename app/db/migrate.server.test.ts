@@ -8,7 +8,10 @@ const catalogueTables = ["currency", "product", "region", "store"];
 
 async function tableNames(db: Kysely<Database>): Promise<string[]> {
   const tables = await db.introspection.getTables();
-  return tables.map((table) => table.name).filter((name) => !name.startsWith("kysely_")).sort();
+  return tables
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith("kysely_"))
+    .sort();
 }
 
 describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
@@ -24,13 +27,19 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
 
     it("give each table the columns the schema declares", async () => {
       const tables = await database.db.introspection.getTables();
-      const columns = Object.fromEntries(
-        tables.map((table) => [table.name, table.columns.map((column) => column.name).sort()]),
-      );
+      const columns = Object.fromEntries(tables.map((table) => [table.name, table.columns.map((column) => column.name).sort()]));
       expect(columns.currency).toEqual(
         [
-          "code", "symbol", "geoip_country", "locale", "display_name", "template",
-          "group_separator", "decimal_separator", "decimals", "region",
+          "code",
+          "symbol",
+          "geoip_country",
+          "locale",
+          "display_name",
+          "template",
+          "group_separator",
+          "decimal_separator",
+          "decimals",
+          "region",
         ].sort(),
       );
       expect(columns.product).toEqual(["bundle_of", "family", "id", "name", "segment", "title"]);
@@ -54,8 +63,15 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
       await database.db
         .insertInto("currency")
         .values({
-          code: "XTS", symbol: "¤", geoip_country: "zz", locale: "en-US", display_name: "Test",
-          template: "{symbol}{amount}", group_separator: ",", decimal_separator: ".", region: "europe",
+          code: "XTS",
+          symbol: "¤",
+          geoip_country: "zz",
+          locale: "en-US",
+          display_name: "Test",
+          template: "{symbol}{amount}",
+          group_separator: ",",
+          decimal_separator: ".",
+          region: "europe",
         })
         .execute();
       const row = await database.db.selectFrom("currency").select("decimals").where("code", "=", "XTS").executeTakeFirst();
@@ -71,7 +87,10 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     });
 
     it("reject a bundle of a product that does not exist", async () => {
-      const insert = database.db.insertInto("product").values({ ...product, id: 2, bundle_of: 999 }).execute();
+      const insert = database.db
+        .insertInto("product")
+        .values({ ...product, id: 2, bundle_of: 999 })
+        .execute();
       await expect(insert).rejects.toThrow(/foreign key/i);
     });
 
@@ -87,29 +106,52 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     });
 
     it("keep product names unique", async () => {
-      await database.db.insertInto("product").values({ ...product, id: 5, name: "twin" }).execute();
-      const twin = database.db.insertInto("product").values({ ...product, id: 6, name: "twin" }).execute();
+      await database.db
+        .insertInto("product")
+        .values({ ...product, id: 5, name: "twin" })
+        .execute();
+      const twin = database.db
+        .insertInto("product")
+        .values({ ...product, id: 6, name: "twin" })
+        .execute();
       await expect(twin).rejects.toThrow(/unique/i);
     });
   });
 
   describe("a failing migration", () => {
-    const database = useTestDatabase(kind, { migrate: false });
-
-    it("throws a MigrationError naming it, and leaves its own changes rolled back", async () => {
-      const broken = {
-        ...migrations,
-        "0002_broken": {
-          up: async (db: Kysely<unknown>) => {
-            await sql`create table half_done (id integer primary key)`.execute(db);
-            await sql`select * from no_such_table`.execute(db);
-          },
+    const database = useTestDatabase(kind);
+    const broken = {
+      ...migrations,
+      "0002_broken": {
+        up: async (db: Kysely<unknown>) => {
+          await sql`create table half_done (id integer primary key)`.execute(db);
+          await sql`select * from no_such_table`.execute(db);
         },
-      };
+      },
+    };
+
+    it("throws a MigrationError naming it, with the database error as cause", async () => {
       const attempt = migrateToLatest(database.db, { migrations: broken });
       await expect(attempt).rejects.toThrow(MigrationError);
       await expect(attempt).rejects.toThrow(/migration 0002_broken failed: .*no_such_table/);
+      await expect(attempt).rejects.toHaveProperty("cause");
+    });
+
+    it("leaves nothing of it behind, so fixing it and migrating again works", async () => {
+      await expect(migrateToLatest(database.db, { migrations: broken })).rejects.toThrow(MigrationError);
       expect(await tableNames(database.db)).toEqual(catalogueTables);
+      const fixed = { ...migrations, "0002_broken": { up: async () => {} } };
+      expect(await migrateToLatest(database.db, { migrations: fixed })).toEqual(["0002_broken"]);
+    });
+  });
+
+  describe("a failing batch", () => {
+    const database = useTestDatabase(kind, { migrate: false });
+
+    it("rolls back every migration of the batch, not only the failed one", async () => {
+      const failing = { ...migrations, "0002_fails": { up: () => Promise.reject(new Error("boom")) } };
+      await expect(migrateToLatest(database.db, { migrations: failing })).rejects.toThrow(/0002_fails failed: boom/);
+      expect(await tableNames(database.db)).toEqual([]);
     });
   });
 });

@@ -21,9 +21,10 @@ export class MigrationError extends Error {
 }
 
 /**
- * Brings the schema up to date; does nothing when it already is. Throws a `MigrationError` naming
- * the failed migration (the underlying database error is its `cause`); the failed migration's
- * transaction is rolled back, earlier ones stay applied.
+ * Brings the schema up to date; does nothing when it already is. Returns the names it applied.
+ * All pending migrations run in one transaction (on SQLite too, see `sqlite-dialect.server.ts`):
+ * when one fails, none of them stays applied, and a `MigrationError` names the failed one, with
+ * the database's error as its `cause`.
  *
  * @example
  * await migrateToLatest(database.db); // ["0001_catalogue"] on a new database, [] afterwards

@@ -21,10 +21,9 @@ const currencySchema = z.strictObject({
   geoipCountry: country,
   locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, "BCP 47 tag such as de-DE"),
   displayName: text,
-  template: z.string().refine(
-    (value) => value.includes("{symbol}") && value.includes("{amount}"),
-    "must contain {symbol} and {amount}",
-  ),
+  template: z
+    .string()
+    .refine((value) => value.includes("{symbol}") && value.includes("{amount}"), "must contain {symbol} and {amount}"),
   groupSeparator: z.string().min(1),
   decimalSeparator: z.string().min(1),
   decimals: z.int().min(0).max(4),
@@ -91,7 +90,11 @@ const productListSchema = listOf(productSchema, (product) => product.name).super
     if (product.bundleOf === undefined) return;
     const main = byName.get(product.bundleOf);
     if (!main || main.bundleOf !== undefined || main === product) {
-      ctx.addIssue({ code: "custom", path: [index, "bundleOf"], message: `${product.bundleOf} is not a product that can be bundled` });
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "bundleOf"],
+        message: `${product.bundleOf} is not a product that can be bundled`,
+      });
     }
   });
 });

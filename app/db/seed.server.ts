@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { parseSeedInput, type SeedInput } from "~/db/seed-data";
 import currencies from "../../data/currencies.json" with { type: "json" };
 import products from "../../data/products.json" with { type: "json" };
 import regions from "../../data/regions.json" with { type: "json" };
 import stores from "../../data/stores.json" with { type: "json" };
-import type { Database } from "~/db/schema";
-import { parseSeedInput, type SeedInput } from "~/db/seed-data";
 
 /**
  * The catalogue files of `data/`, imported so they travel inside the server bundle. Editing a

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Kysely, sql } from "kysely";
+import { type Generated, Kysely, sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSqliteDialect, openSqlite, sqliteBusyTimeoutMs } from "~/db/sqlite-dialect.server";
 
 interface TestSchema {
-  parent: { id: number; name: string };
+  parent: { id: Generated<number>; name: string };
   child: { id: number; parent_id: number; note: string | null };
 }
 
@@ -15,11 +15,9 @@ const file = path.join(dir, "adapter.sqlite");
 let db: Kysely<TestSchema>;
 
 beforeAll(async () => {
-  db = new Kysely<TestSchema>({ dialect: createSqliteDialect(file) });
+  db = new Kysely<TestSchema>({ dialect: createSqliteDialect(openSqlite(file)) });
   await sql`create table parent (id integer primary key, name text not null unique)`.execute(db);
-  await sql`create table child (id integer primary key, parent_id integer not null references parent(id), note text)`.execute(
-    db,
-  );
+  await sql`create table child (id integer primary key, parent_id integer not null references parent(id), note text)`.execute(db);
 });
 
 afterAll(async () => {
@@ -45,7 +43,10 @@ describe("the node:sqlite adapter", () => {
   it("returns rows from INSERT … RETURNING", async () => {
     const inserted = await db
       .insertInto("parent")
-      .values([{ id: 7, name: "seven" }, { id: 8, name: "eight" }])
+      .values([
+        { id: 7, name: "seven" },
+        { id: 8, name: "eight" },
+      ])
       .returning(["id", "name"])
       .execute();
     expect(inserted).toEqual([
@@ -73,7 +74,10 @@ describe("the node:sqlite adapter", () => {
 
   it("runs raw sql, both queries and statements", async () => {
     await sql`insert into parent (id, name) values (${3}, ${"three"})`.execute(db);
-    const { rows } = await sql<{ total: number; label: string }>`select count(*) as total, ${"x"} || name as label from parent`.execute(db);
+    const { rows } = await sql<{
+      total: number;
+      label: string;
+    }>`select count(*) as total, ${"x"} || name as label from parent`.execute(db);
     const raw = await sql`update parent set name = 'tres' where id = 3`.execute(db);
     expect(rows).toEqual([{ total: 1, label: "xthree" }]);
     expect(raw.numAffectedRows).toBe(1n);

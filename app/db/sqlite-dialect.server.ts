@@ -1,5 +1,5 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
+import { type DialectAdapter, SqliteAdapter, type SqliteDatabase, SqliteDialect, type SqliteStatement } from "kysely";
 
 /**
  * Kysely's `SqliteDialect` speaks the better-sqlite3 interface. Node ships SQLite itself
@@ -7,10 +7,30 @@ import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely
  * to compile on install, nothing to rebuild when Node changes.
  *
  * @example
- * const db = new Kysely<Database>({ dialect: createSqliteDialect("var/bastion.sqlite") });
+ * const db = new Kysely<Database>({ dialect: createSqliteDialect(openSqlite("var/bastion.sqlite")) });
  */
-export function createSqliteDialect(file: string): SqliteDialect {
-  return new SqliteDialect({ database: adaptDatabaseSync(openSqlite(file)) });
+export function createSqliteDialect(database: DatabaseSync): SqliteDialect {
+  return new NodeSqliteDialect({ database: adaptDatabaseSync(database) });
+}
+
+/**
+ * SQLite's DDL is transactional, but Kysely's adapter says otherwise, so its migrator would run
+ * SQLite migrations without a transaction and leave a failed one half applied. Saying so makes
+ * migrations all-or-nothing on SQLite as they are on PostgreSQL.
+ *
+ * NOTE: inside that transaction `PRAGMA foreign_keys = OFF` does nothing; a migration that
+ * rebuilds a table uses `PRAGMA defer_foreign_keys = ON` instead.
+ */
+class NodeSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
 }
 
 /** Milliseconds a writer waits for another process's lock before SQLITE_BUSY. */
@@ -23,9 +43,7 @@ export const sqliteBusyTimeoutMs = 5000;
  */
 export function openSqlite(file: string): DatabaseSync {
   const database = new DatabaseSync(file);
-  database.exec(
-    `PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${sqliteBusyTimeoutMs}; PRAGMA foreign_keys = ON;`,
-  );
+  database.exec(`PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${sqliteBusyTimeoutMs}; PRAGMA foreign_keys = ON;`);
   return database;
 }
 

@@ -11,11 +11,10 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/content-page";
 
 /** Any page made of content blocks: the homepage, about, legal pages and their aliases. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { content } = context.get(servicesContext);
   const { logger } = context.get(requestContext);
-  const url = new URL(request.url);
   const match = findRoute(url.pathname);
   if (!match) throw data(null, { status: 404 });
   const page = await loadContentPage(content, site.locale, match.entry.content, (location) =>

@@ -7,10 +7,10 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/error-page";
 
 /** `/errorpage/404`, `/errorpage/500` and their short aliases, answered with their own status. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { content } = context.get(servicesContext);
-  const match = findRoute(new URL(request.url).pathname);
+  const match = findRoute(url.pathname);
   const status: 404 | 500 = match?.entry.status === 500 ? 500 : 404;
   const meta = match ? await content.getDocument(site.locale, contentPath(match.entry.content, "meta.json"), "meta") : null;
   return data(

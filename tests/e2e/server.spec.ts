@@ -11,7 +11,7 @@ describe("health", () => {
   it("answers /readyz when the database is reachable", async () => {
     const answer = await request("/readyz");
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toEqual({ status: "ready", database: "sqlite" });
+    expect(JSON.parse(answer.body)).toEqual({ status: "ready", database: "sqlite", cache: "memory" });
   });
 });
 

@@ -78,6 +78,12 @@ export function useBrowser() {
         if (message.type() === "error") consoleErrors.push(message.text());
       });
       page.on("pageerror", (error) => consoleErrors.push(String(error)));
+      // Name the failing URL next to Chromium's generic "Failed to load resource" message.
+      page.on("response", (answer) => {
+        if (answer.status() >= 400 && answer.request().resourceType() !== "document") {
+          consoleErrors.push(`${answer.status()} ${new URL(answer.url()).pathname}`);
+        }
+      });
       const response = await page.goto(url, { waitUntil: "load" });
       return { page, response, consoleErrors };
     },
