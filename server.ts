@@ -41,7 +41,10 @@ root.use(server.app);
 const { PORT, HOST } = server.config;
 const http: HttpServer = HOST ? root.listen(PORT, HOST) : root.listen(PORT);
 http.on("listening", () => {
-  server.logger.info({ port: PORT, host: HOST ?? "*", mode: development ? "development" : "production" }, `listening on http://localhost:${PORT}/`);
+  server.logger.info(
+    { port: PORT, host: HOST ?? "*", mode: development ? "development" : "production" },
+    `listening on http://localhost:${PORT}/`,
+  );
 });
 http.on("error", (error) => {
   server.logger.fatal({ err: error }, "server failed");

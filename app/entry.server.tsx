@@ -62,7 +62,9 @@ export default function handleRequest(
 }
 
 /** Errors from loaders and actions: logged with the request id; visitors never see the detail. */
-export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: RouterContextProvider }) {
   if (request.signal.aborted) return;
-  context.get(requestContext).logger.error({ err: error }, "request failed");
+  const info = context?.get(requestContext);
+  if (info) info.logger.error({ err: error }, "request failed");
+  else console.error(error);
 }

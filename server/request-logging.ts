@@ -21,16 +21,19 @@ export function requestLogging(logger: Logger, isTrustedPeer: (address: string) 
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? "error" : "info";
-      logger[level]({
-        requestId,
-        method: req.method,
-        host: req.get("host"),
-        path: req.path,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-        ip: req.ip,
-        bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
-      }, "request");
+      logger[level](
+        {
+          requestId,
+          method: req.method,
+          host: req.get("host"),
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+          ip: req.ip,
+          bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+        },
+        "request",
+      );
     });
     next();
   };

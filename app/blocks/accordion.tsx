@@ -5,7 +5,11 @@ import { type BlockContext, Heading } from "./types";
 export function AccordionBlock({ block, context }: { block: BlockOf<"accordion">; context: BlockContext }) {
   return (
     <section className="container section" id={block.id}>
-      {block.heading && <Heading level={context.headingLevel} className="section__heading">{block.heading}</Heading>}
+      {block.heading && (
+        <Heading level={context.headingLevel} className="section__heading">
+          {block.heading}
+        </Heading>
+      )}
       <div className="accordion">
         {block.items.map((item) => (
           <details key={item.title} className="accordion__item">

@@ -2,7 +2,13 @@ import { Link } from "react-router";
 import type { Action } from "./schemas.server";
 
 /** A content link styled as a button: site paths navigate in-app, others are plain links. */
-export function ActionLink({ action, className = "" }: { action: Pick<Action, "label" | "href"> & { variant?: Action["variant"] }; className?: string }) {
+export function ActionLink({
+  action,
+  className = "",
+}: {
+  action: Pick<Action, "label" | "href"> & { variant?: Action["variant"] };
+  className?: string;
+}) {
   const classes = `button button--${action.variant ?? "primary"} ${className}`.trim();
   if (action.href.startsWith("/")) {
     return (

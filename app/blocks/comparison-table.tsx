@@ -17,7 +17,11 @@ export function ComparisonTableBlock({ block, context }: { block: BlockOf<"compa
   const notIncluded = context.translations?.notIncluded ?? "Not included";
   return (
     <section className="container section" id={block.id}>
-      {block.heading && <Heading level={context.headingLevel} className="section__heading">{block.heading}</Heading>}
+      {block.heading && (
+        <Heading level={context.headingLevel} className="section__heading">
+          {block.heading}
+        </Heading>
+      )}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container must be reachable by keyboard to scroll. */}
       <section className="table-scroll" tabIndex={0} aria-label={block.caption}>
         <table className="comparison">

@@ -7,7 +7,9 @@ export function CtaBlock({ block, context }: { block: BlockOf<"cta">; context: B
     <section className="container section" id={block.id}>
       <div className="cta">
         <div>
-          <Heading level={context.headingLevel} className="cta__heading">{block.heading}</Heading>
+          <Heading level={context.headingLevel} className="cta__heading">
+            {block.heading}
+          </Heading>
           {block.text && <p className="cta__text">{block.text}</p>}
         </div>
         <div className="actions">

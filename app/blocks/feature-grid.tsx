@@ -6,7 +6,11 @@ import { type BlockContext, Heading } from "./types";
 export function FeatureGridBlock({ block, context }: { block: BlockOf<"feature-grid">; context: BlockContext }) {
   return (
     <section className="container section" id={block.id}>
-      {block.heading && <Heading level={context.headingLevel} className="section__heading">{block.heading}</Heading>}
+      {block.heading && (
+        <Heading level={context.headingLevel} className="section__heading">
+          {block.heading}
+        </Heading>
+      )}
       {block.intro && <p className="section__intro">{block.intro}</p>}
       <ul className={`feature-grid feature-grid--${block.columns}`}>
         {block.items.map((item) => (

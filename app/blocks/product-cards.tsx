@@ -7,7 +7,11 @@ import { type BlockContext, Heading } from "./types";
 export function ProductCardsBlock({ block, context }: { block: ProductCardsView; context: BlockContext }) {
   return (
     <section className="container section" id={block.id}>
-      {block.heading && <Heading level={context.headingLevel} className="section__heading">{block.heading}</Heading>}
+      {block.heading && (
+        <Heading level={context.headingLevel} className="section__heading">
+          {block.heading}
+        </Heading>
+      )}
       {block.intro && <p className="section__intro">{block.intro}</p>}
       <ul className="product-cards">
         {block.items.map((card) => (

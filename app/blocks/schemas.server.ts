@@ -31,7 +31,10 @@ export const action = z.strictObject({
 });
 export type Action = z.output<typeof action>;
 
-const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lower-case anchor id").optional();
+const anchorId = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, "must be a lower-case anchor id")
+  .optional();
 
 export const heroBlock = z.strictObject({
   type: z.literal("hero"),
@@ -51,7 +54,20 @@ export const richTextBlock = z.strictObject({
   html: richText,
 });
 
-export const featureIcons = ["shield", "lock", "eye", "wifi", "child", "device", "cloud", "key", "bolt", "globe", "support", "award"] as const;
+export const featureIcons = [
+  "shield",
+  "lock",
+  "eye",
+  "wifi",
+  "child",
+  "device",
+  "cloud",
+  "key",
+  "bolt",
+  "globe",
+  "support",
+  "award",
+] as const;
 
 export const featureGridBlock = z.strictObject({
   type: z.literal("feature-grid"),
@@ -132,7 +148,10 @@ export const comparisonTableBlock = z
     id: anchorId,
     heading: z.string().optional(),
     caption: z.string().min(1),
-    columns: z.array(z.strictObject({ title: z.string().min(1), href: href.optional(), highlight: z.boolean().default(false) })).min(2).max(5),
+    columns: z
+      .array(z.strictObject({ title: z.string().min(1), href: href.optional(), highlight: z.boolean().default(false) }))
+      .min(2)
+      .max(5),
     rows: z.array(z.strictObject({ label: z.string().min(1), values: z.array(comparisonValue) })).min(1),
   })
   .superRefine((table, ctx) => {

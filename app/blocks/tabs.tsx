@@ -27,7 +27,11 @@ export function TabsBlock({ block, context }: { block: BlockOf<"tabs">; context:
 
   return (
     <section className="container section tabs" id={block.id}>
-      {block.heading && <Heading level={context.headingLevel} className="section__heading">{block.heading}</Heading>}
+      {block.heading && (
+        <Heading level={context.headingLevel} className="section__heading">
+          {block.heading}
+        </Heading>
+      )}
       <div className="tabs__list" role="tablist" onKeyDown={onKeyDown}>
         {block.tabs.map((tab, index) => (
           <button

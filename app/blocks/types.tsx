@@ -7,7 +7,17 @@ export interface BlockContext {
   translations?: Translations;
 }
 
-export function Heading({ level, className, children, id }: { level: 1 | 2 | 3; className?: string; children: React.ReactNode; id?: string }) {
+export function Heading({
+  level,
+  className,
+  children,
+  id,
+}: {
+  level: 1 | 2 | 3;
+  className?: string;
+  children: React.ReactNode;
+  id?: string;
+}) {
   const Tag = level === 1 ? "h1" : level === 2 ? "h2" : "h3";
   return (
     <Tag className={className} id={id}>

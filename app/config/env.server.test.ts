@@ -4,7 +4,13 @@ import { ConfigError, loadConfig, trustProxySetting } from "./env.server";
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: "var", LOG_LEVEL: "info", TRUST_PROXY: "loopback", NODE_ENV: "production" });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "var",
+      LOG_LEVEL: "info",
+      TRUST_PROXY: "loopback",
+      NODE_ENV: "production",
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
   });

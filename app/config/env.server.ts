@@ -14,9 +14,7 @@ const envSchema = z.object({
   /** Where the embedded SQLite database lives. */
   DATA_DIR: z.string().min(1).default("var"),
   /** PostgreSQL connection URL; replaces the embedded database when set. */
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   /** Redis URL for shared caches and rate limits; per-process memory when unset. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -27,7 +25,10 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default("loopback")
-    .refine(isTrustProxyValue, "must be 'none', a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal separated by commas"),
+    .refine(
+      isTrustProxyValue,
+      "must be 'none', a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal separated by commas",
+    ),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -5,7 +5,10 @@ import { type Cache, createCache, createMemoryCache } from "./cache.server";
 const kinds = process.env.TEST_REDIS_URL ? (["memory", "redis"] as const) : (["memory"] as const);
 
 describe.each(kinds)("%s cache", (kind) => {
-  const cache: Cache = createCache({ redisUrl: kind === "redis" ? process.env.TEST_REDIS_URL : undefined, prefix: `test:${randomUUID()}:` });
+  const cache: Cache = createCache({
+    redisUrl: kind === "redis" ? process.env.TEST_REDIS_URL : undefined,
+    prefix: `test:${randomUUID()}:`,
+  });
   afterAll(() => cache.close());
 
   it("reports its kind and answers ping", async () => {

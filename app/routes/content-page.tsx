@@ -2,12 +2,12 @@ import { data, useRouteLoaderData } from "react-router";
 import { BlockList, blocksProvideTitle } from "~/blocks/block-list";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { requestContext, servicesContext, siteContext } from "~/context";
-import { loadContentPage } from "~/domain/content/pages.server";
 import { pageHead } from "~/domain/content/page-head";
+import { loadContentPage } from "~/domain/content/pages.server";
+import type { loader as rootLoader } from "~/root";
 import { findRoute } from "~/routing/route-table";
 import { alternateLanguages } from "~/sites/locales";
 import { siteOrigin } from "~/sites/resolve-site";
-import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/content-page";
 
 /** Any page made of content blocks: the homepage, about, legal pages and their aliases. */
@@ -39,7 +39,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      {shell && <Breadcrumbs trail={page.meta.breadcrumbs} homeLabel={shell.translations.home} label={shell.translations.breadcrumbs} />}
+      {shell && (
+        <Breadcrumbs trail={page.meta.breadcrumbs} homeLabel={shell.translations.home} label={shell.translations.breadcrumbs} />
+      )}
       {!blocksProvideTitle(page.blocks) && (
         <header className="page-header container">
           <h1>{page.meta.title}</h1>

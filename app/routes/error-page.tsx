@@ -2,8 +2,8 @@ import { data, useRouteLoaderData } from "react-router";
 import { ErrorView } from "~/components/error-view";
 import { servicesContext, siteContext } from "~/context";
 import { contentPath } from "~/domain/content/pages.server";
-import { findRoute } from "~/routing/route-table";
 import type { loader as rootLoader } from "~/root";
+import { findRoute } from "~/routing/route-table";
 import type { Route } from "./+types/error-page";
 
 /** `/errorpage/404`, `/errorpage/500` and their short aliases, answered with their own status. */

@@ -33,11 +33,48 @@ const entry = (e: Omit<RouteEntry, "aliases"> & { aliases?: readonly string[] })
 export const routeTable: readonly RouteEntry[] = [
   entry({ name: "homepage", path: "/", section: "other", template: "content-page", content: "" }),
   entry({ name: "about", path: "/about", section: "about-section", template: "content-page", content: "about" }),
-  entry({ name: "privacy", path: "/site-general/privacy", aliases: ["/privacy"], section: "other", template: "content-page", content: "site-general/privacy" }),
-  entry({ name: "terms", path: "/site-general/terms", aliases: ["/terms-of-use"], section: "other", template: "content-page", content: "site-general/terms" }),
-  entry({ name: "legal", path: "/site-general/legal", aliases: ["/legal"], section: "other", template: "content-page", content: "site-general/legal" }),
-  entry({ name: "errorpage-404", path: "/errorpage/404", aliases: ["/404"], section: "other", template: "error-page", content: "errorpage/404", status: 404 }),
-  entry({ name: "errorpage-500", path: "/errorpage/500", aliases: ["/500"], section: "other", template: "error-page", content: "errorpage/500", status: 500 }),
+  entry({
+    name: "privacy",
+    path: "/site-general/privacy",
+    aliases: ["/privacy"],
+    section: "other",
+    template: "content-page",
+    content: "site-general/privacy",
+  }),
+  entry({
+    name: "terms",
+    path: "/site-general/terms",
+    aliases: ["/terms-of-use"],
+    section: "other",
+    template: "content-page",
+    content: "site-general/terms",
+  }),
+  entry({
+    name: "legal",
+    path: "/site-general/legal",
+    aliases: ["/legal"],
+    section: "other",
+    template: "content-page",
+    content: "site-general/legal",
+  }),
+  entry({
+    name: "errorpage-404",
+    path: "/errorpage/404",
+    aliases: ["/404"],
+    section: "other",
+    template: "error-page",
+    content: "errorpage/404",
+    status: 404,
+  }),
+  entry({
+    name: "errorpage-500",
+    path: "/errorpage/500",
+    aliases: ["/500"],
+    section: "other",
+    template: "error-page",
+    content: "errorpage/500",
+    status: 500,
+  }),
 ];
 
 /** Lower-cased, without trailing slashes: how paths are compared (spec: case-insensitive, non-strict). */

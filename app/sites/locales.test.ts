@@ -38,9 +38,15 @@ describe("locale registry", () => {
   });
 
   it("flags the custom and live-chat locales", () => {
-    const custom = [...sites.values()].filter((s) => s.customLocale).map((s) => s.locale).sort();
+    const custom = [...sites.values()]
+      .filter((s) => s.customLocale)
+      .map((s) => s.locale)
+      .sort();
     expect(custom).toEqual(["da-dk", "en-us", "es-es", "fr-fr", "it-it", "ja-jp", "nb-no", "nl-nl", "ru-ru", "sv-se"]);
-    const chat = [...sites.values()].filter((s) => s.liveChat).map((s) => s.locale).sort();
+    const chat = [...sites.values()]
+      .filter((s) => s.liveChat)
+      .map((s) => s.locale)
+      .sort();
     expect(chat).toEqual(["en-us", "es-mx", "fr-fr", "pt-br"]);
   });
 
@@ -63,8 +69,28 @@ describe("locale registry", () => {
   it("lists the 22 alternate-language entries in the spec's order", () => {
     expect(alternateLanguages).toHaveLength(22);
     expect(alternateLanguages.map((entry) => entry.hreflang)).toEqual([
-      "x-default", "en-gb", "fr-fr", "de-de", "it-it", "es-es", "nl-nl", "sv-se", "no-no", "da-dk", "tr-tr",
-      "pt-br", "es-mx", "en-au", "en-in", "en-za", "en-ae", "ar-ae", "zh-cn", "ja-jp", "ru-ru", "en-us",
+      "x-default",
+      "en-gb",
+      "fr-fr",
+      "de-de",
+      "it-it",
+      "es-es",
+      "nl-nl",
+      "sv-se",
+      "no-no",
+      "da-dk",
+      "tr-tr",
+      "pt-br",
+      "es-mx",
+      "en-au",
+      "en-in",
+      "en-za",
+      "en-ae",
+      "ar-ae",
+      "zh-cn",
+      "ja-jp",
+      "ru-ru",
+      "en-us",
     ]);
     expect(alternateLanguages.find((entry) => entry.hreflang === "no-no")?.locale).toBe("nb-no");
   });

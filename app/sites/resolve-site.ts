@@ -1,9 +1,7 @@
 import { brand } from "~/config/brand";
 import { defaultLocale, isLocaleCode, type LocaleCode, requireSite, type Site, sites } from "./locales";
 
-const productionHosts = new Map<string, LocaleCode>(
-  [...sites.values()].map((site) => [site.host, site.locale]),
-);
+const productionHosts = new Map<string, LocaleCode>([...sites.values()].map((site) => [site.host, site.locale]));
 
 /** Host name without port, lower-cased; brackets of IPv6 literals kept. */
 function hostName(host: string): string {

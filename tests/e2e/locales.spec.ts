@@ -32,7 +32,9 @@ describe.each(locales)("homepage of $locale", ({ locale, lang, dir }) => {
     const meta = contentOf(locale, "meta.json").fields;
     expect(await page.title()).toContain(String(meta.title).replace("{brand}", "Bastion").slice(0, 10));
     await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
-    await expect.poll(() => page.getByRole("navigation", { name: translations.mainNavigation as string }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole("navigation", { name: translations.mainNavigation as string }).count())
+      .toBeGreaterThan(0);
 
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);

@@ -32,7 +32,11 @@ describe("content pages", () => {
   it("navigates in the browser after hydration, keeping the shell", async () => {
     const { page, consoleErrors } = await browser.openPage(siteUrl("en-global"));
     await waitForHydration(page);
-    await page.getByRole("contentinfo").getByRole("link", { name: /privacy/i }).first().click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /privacy/i })
+      .first()
+      .click();
     await page.waitForURL(/\/privacy$/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/privacy/i);
     expect(consoleErrors).toEqual([]);

@@ -67,7 +67,10 @@ describe("security headers", () => {
 
 describe("cross-site POST", () => {
   it("refuses a POST whose Origin is another site", async () => {
-    const answer = await request("/about", { method: "POST", headers: { origin: "https://attacker.example", "sec-fetch-site": "cross-site" } });
+    const answer = await request("/about", {
+      method: "POST",
+      headers: { origin: "https://attacker.example", "sec-fetch-site": "cross-site" },
+    });
     expect(answer.status).toBe(403);
   });
 

@@ -18,7 +18,11 @@ export function Breadcrumbs({ trail, homeLabel, label }: { trail: Crumb[]; homeL
           const last = index === trail.length - 1;
           return (
             <li key={crumb.url ?? crumb.title}>
-              {crumb.url && !last ? <Link to={crumb.url}>{crumb.title}</Link> : <span aria-current={last ? "page" : undefined}>{crumb.title}</span>}
+              {crumb.url && !last ? (
+                <Link to={crumb.url}>{crumb.title}</Link>
+              ) : (
+                <span aria-current={last ? "page" : undefined}>{crumb.title}</span>
+              )}
             </li>
           );
         })}

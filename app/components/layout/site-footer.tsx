@@ -37,7 +37,12 @@ export function SiteFooter({ shell }: { shell: Shell }) {
           <ul className="region-selector__list">
             {shell.regions.map((region) => (
               <li key={region.locale}>
-                <a href={region.href} lang={region.language} hrefLang={region.locale} aria-current={region.locale === shell.site.locale ? "true" : undefined}>
+                <a
+                  href={region.href}
+                  lang={region.language}
+                  hrefLang={region.locale}
+                  aria-current={region.locale === shell.site.locale ? "true" : undefined}
+                >
                   {region.name}
                 </a>
               </li>

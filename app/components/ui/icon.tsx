@@ -13,14 +13,28 @@ const paths: Record<IconName, string> = {
   cloud: "M7 18.5h10a4 4 0 0 0 .6-7.95A5.5 5.5 0 0 0 7 9.5a4.5 4.5 0 0 0 0 9Z",
   key: "M14.5 9.5a4 4 0 1 1-8 0 4 4 0 0 1 8 0Zm-1.2 2.8 7.2 7.2m-3-3 2-2",
   bolt: "M13 2.5 5 13.5h6l-1 8 8-11h-6l1-8Z",
-  globe: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-9-9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z",
-  support: "M4.5 13v-1a7.5 7.5 0 0 1 15 0v1m-15 0v3a1.5 1.5 0 0 0 1.5 1.5h1.5V13h-3Zm15 0v3a1.5 1.5 0 0 1-1.5 1.5h-1.5V13h3Zm-3 4.5c0 1.5-1.5 3-4.5 3",
+  globe:
+    "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-9-9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z",
+  support:
+    "M4.5 13v-1a7.5 7.5 0 0 1 15 0v1m-15 0v3a1.5 1.5 0 0 0 1.5 1.5h1.5V13h-3Zm15 0v3a1.5 1.5 0 0 1-1.5 1.5h-1.5V13h3Zm-3 4.5c0 1.5-1.5 3-4.5 3",
   award: "M12 14.5a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Zm-3.5-1.2L7 21l5-2.5 5 2.5-1.5-7.7",
 };
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (
-    <svg className="icon" aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="icon"
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={paths[name]} />
     </svg>
   );

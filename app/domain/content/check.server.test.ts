@@ -25,7 +25,12 @@ describe("checkContent", () => {
       "en-global/about/page.json": page([
         { type: "hero", heading: "" },
         { type: "cta", heading: "Go", actions: [{ label: "x", href: "javascript:alert(1)" }] },
-        { type: "comparison-table", caption: "c", columns: [{ title: "A" }, { title: "B" }], rows: [{ label: "r", values: [true] }] },
+        {
+          type: "comparison-table",
+          caption: "c",
+          columns: [{ title: "A" }, { title: "B" }],
+          rows: [{ label: "r", values: [true] }],
+        },
         { type: "carousel" },
       ]),
       "de-de/about/meta.json": { title: "Meta", fields: { title: "Über uns" } },
@@ -37,7 +42,9 @@ describe("checkContent", () => {
 
     expect(byPath("content/en-global/about/page.json", "fields.blocks[0].heading")?.message).toMatch(/too small|>=1/i);
     expect(byPath("content/en-global/about/page.json", "fields.blocks[1].actions[0].href")?.message).toMatch(/site path/);
-    expect(byPath("content/en-global/about/page.json", "fields.blocks[2].rows[0].values")?.message).toBe("has 1 values for 2 columns");
+    expect(byPath("content/en-global/about/page.json", "fields.blocks[2].rows[0].values")?.message).toBe(
+      "has 1 values for 2 columns",
+    );
     expect(byPath("content/en-global/about/page.json", "fields.blocks[3].type")).toBeDefined();
     expect(byPath("content/de-de/about/meta.json", "fields.description")).toBeDefined();
     expect(byPath("content/de-de/broken.json", "")?.message).toMatch(/not a known document kind/);
@@ -47,7 +54,7 @@ describe("checkContent", () => {
   it("reports unparseable JSON and unknown folders", async () => {
     const dir = await createContentFixture({
       ...globalShell,
-      "en-global/about/meta.json": "{ \"title\": ",
+      "en-global/about/meta.json": '{ "title": ',
       "xx-yy/about/meta.json": { title: "x", fields: {} },
     });
     const problems = await checkContent(dir);

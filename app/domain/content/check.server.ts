@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { isLocaleCode, type LocaleCode, requireSite, defaultLocale } from "~/sites/locales";
+import { defaultLocale, isLocaleCode, type LocaleCode, requireSite } from "~/sites/locales";
 import { documentKindOf, documentSchemas } from "./schemas.server";
 
 export interface ContentProblem {
@@ -51,7 +51,11 @@ export async function checkContent(contentDir: string, projectDir = path.dirname
   for (const dir of localeDirs) {
     const dirPath = path.join(contentDir, dir.name);
     if (!dir.isDirectory() || !isLocaleCode(dir.name)) {
-      problems.push({ file: display(dirPath), path: "", message: "is not a locale folder (expected one of the 23 locale codes)" });
+      problems.push({
+        file: display(dirPath),
+        path: "",
+        message: "is not a locale folder (expected one of the 23 locale codes)",
+      });
       continue;
     }
     const locale = dir.name;
@@ -61,7 +65,11 @@ export async function checkContent(contentDir: string, projectDir = path.dirname
       const file = path.join(dirPath, relative);
       const kind = documentKindOf(relative);
       if (!relative.endsWith(".json") || !kind) {
-        problems.push({ file: display(file), path: "", message: "is not a known document kind (meta.json, page.json, main nav, footer, translations, settings or product)" });
+        problems.push({
+          file: display(file),
+          path: "",
+          message: "is not a known document kind (meta.json, page.json, main nav, footer, translations, settings or product)",
+        });
         continue;
       }
       let json: unknown;
@@ -79,10 +87,16 @@ export async function checkContent(contentDir: string, projectDir = path.dirname
         continue;
       }
       if (kind === "page") {
-        const blocks = (result.data as { fields: { blocks: Array<{ type: string; products?: Array<{ product: string }> }> } }).fields.blocks;
+        const blocks = (result.data as { fields: { blocks: Array<{ type: string; products?: Array<{ product: string }> }> } })
+          .fields.blocks;
         blocks.forEach((block, index) => {
           block.products?.forEach((ref, refIndex) => {
-            productRefs.push({ locale, file: display(file), path: `fields.blocks[${index}].products[${refIndex}].product`, product: ref.product });
+            productRefs.push({
+              locale,
+              file: display(file),
+              path: `fields.blocks[${index}].products[${refIndex}].product`,
+              product: ref.product,
+            });
           });
         });
       }
@@ -92,7 +106,11 @@ export async function checkContent(contentDir: string, projectDir = path.dirname
   const globalFiles = filesByLocale.get(defaultLocale) ?? new Set<string>();
   for (const required of requiredGlobalDocuments) {
     if (!globalFiles.has(required)) {
-      problems.push({ file: `${display(path.join(contentDir, defaultLocale))}/${required}`, path: "", message: "is missing; every locale falls back to it" });
+      problems.push({
+        file: `${display(path.join(contentDir, defaultLocale))}/${required}`,
+        path: "",
+        message: "is missing; every locale falls back to it",
+      });
     }
   }
 
@@ -100,7 +118,11 @@ export async function checkContent(contentDir: string, projectDir = path.dirname
     const document = `home-security/products/${ref.product}/${ref.product}.json`;
     const chain = [ref.locale, ...requireSite(ref.locale).fallbacks];
     if (!chain.some((locale) => filesByLocale.get(locale)?.has(document))) {
-      problems.push({ file: ref.file, path: ref.path, message: `names product "${ref.product}", which has no document (${document}) in ${chain.join(" → ")}` });
+      problems.push({
+        file: ref.file,
+        path: ref.path,
+        message: `names product "${ref.product}", which has no document (${document}) in ${chain.join(" → ")}`,
+      });
     }
   }
   return problems;

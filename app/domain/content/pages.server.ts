@@ -1,8 +1,8 @@
-import type { LocaleCode } from "~/sites/locales";
 import type { RenderBlock } from "~/blocks/resolve.server";
 import { resolveBlocks } from "~/blocks/resolve.server";
-import type { ContentService } from "./service.server";
+import type { LocaleCode } from "~/sites/locales";
 import type { MetaDocument } from "./schemas.server";
+import type { ContentService } from "./service.server";
 
 /** Path of a document under a content location: "" is the site root (the homepage). */
 export function contentPath(location: string, file: string): string {

@@ -46,7 +46,10 @@ export const mainNavDocument = envelope(
 /** `site-footer/footer.json`. `{year}` in the copyright is filled in when rendered. */
 export const footerDocument = envelope(
   z.strictObject({
-    columns: z.array(z.strictObject({ heading: z.string().min(1), links: z.array(link).min(1) })).min(1).max(6),
+    columns: z
+      .array(z.strictObject({ heading: z.string().min(1), links: z.array(link).min(1) }))
+      .min(1)
+      .max(6),
     legalLinks: z.array(link).default([]),
     copyright: z.string().min(1),
     tagline: z.string().optional(),

@@ -24,7 +24,10 @@ describe("content service", () => {
   });
 
   it("follows the fallback chain when the locale has no document", async () => {
-    const { service } = await setup({ "es-es/about/meta.json": meta("Sobre nosotros"), "en-global/about/meta.json": meta("About") });
+    const { service } = await setup({
+      "es-es/about/meta.json": meta("Sobre nosotros"),
+      "en-global/about/meta.json": meta("About"),
+    });
     expect((await service.getDocument("es-mx", "about/meta.json", "meta"))?.locale).toBe("es-es");
     expect((await service.getDocument("it-it", "about/meta.json", "meta"))?.locale).toBe("en-global");
   });
@@ -47,12 +50,18 @@ describe("content service", () => {
     });
     const found = await service.getDocument("de-de", "about/meta.json", "meta");
     expect(found?.locale).toBe("en-global");
-    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ problems: expect.any(Array) }), "invalid content document ignored");
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ problems: expect.any(Array) }),
+      "invalid content document ignored",
+    );
   });
 
   it("sanitises rich text when loading", async () => {
     const { service } = await setup({
-      "en-global/about/page.json": { title: "About", fields: { blocks: [{ type: "rich-text", html: "<p>ok<script>x()</script></p>" }] } },
+      "en-global/about/page.json": {
+        title: "About",
+        fields: { blocks: [{ type: "rich-text", html: "<p>ok<script>x()</script></p>" }] },
+      },
     });
     const page = await service.getDocument("en-global", "about/page.json", "page");
     expect(page?.document.fields.blocks[0]).toMatchObject({ type: "rich-text", html: "<p>ok</p>" });

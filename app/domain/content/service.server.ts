@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from "node:fs";
+import { type FSWatcher, watch } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "~/lib/logger.server";
@@ -55,7 +55,10 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     const parsed = documentSchemas[kind].safeParse(JSON.parse(text.replaceAll("{brand}", brandName)));
     if (!parsed.success) {
       logger.error(
-        { file: path.relative(process.cwd(), file), problems: parsed.error.issues.map((i) => `${formatJsonPath(i.path)}: ${i.message}`) },
+        {
+          file: path.relative(process.cwd(), file),
+          problems: parsed.error.issues.map((i) => `${formatJsonPath(i.path)}: ${i.message}`),
+        },
         "invalid content document ignored",
       );
       return null;
