@@ -28,7 +28,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   }
   logger.info({ dialect: database.dialect }, "database ready");
   const content = createContentService({
-    contentDir: path.resolve("content"),
+    contentDir: path.resolve(config.CONTENT_DIR),
     brandName: brand.name,
     logger,
     watch: config.NODE_ENV === "development",

@@ -13,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   /** Where the embedded SQLite database lives. */
   DATA_DIR: z.string().min(1).default("var"),
+  /** Folder of the content documents (`{locale}/...`). */
+  CONTENT_DIR: z.string().min(1).default("content"),
   /** PostgreSQL connection URL; replaces the embedded database when set. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   /** Redis URL for shared caches and rate limits; per-process memory when unset. */
