@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { documentTitle as withBrand } from "~/domain/content/page-head";
 import type { Translations } from "~/domain/content/schemas.server";
 
 /** Used when even the site's translations could not be loaded. */
@@ -26,7 +27,7 @@ export function ErrorView({
   const text = status === 404 ? t.notFoundText : t.serverErrorText;
   return (
     <section className="error-page container">
-      <title>{documentTitle ?? title}</title>
+      <title>{withBrand(documentTitle ?? title)}</title>
       <meta name="robots" content="noindex" />
       <p className="error-page__code" aria-hidden="true">
         {status}

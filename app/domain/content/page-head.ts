@@ -7,13 +7,17 @@ interface PageHeadInput {
   alternates: Array<{ hreflang: string; href: string }>;
 }
 
+/** A page title for the browser tab: the brand is appended unless the title already names it. */
+export function documentTitle(title: string): string {
+  return title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+}
+
 /**
- * Title, description, keywords, canonical and alternate links of a content page. The brand is
- * appended to titles that do not already name it.
+ * Title, description, keywords, canonical and alternate links of a content page.
  */
 export function pageHead({ page, canonical, alternates }: PageHeadInput): MetaDescriptor[] {
   const { title, description, keywords } = page.meta;
-  const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+  const fullTitle = documentTitle(title);
   return [
     { title: fullTitle },
     { name: "description", content: description },
