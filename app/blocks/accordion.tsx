@@ -1,15 +1,10 @@
 import type { BlockOf } from "./schemas.server";
-import { type BlockContext, Heading } from "./types";
+import { type BlockContext, BlockSection } from "./types";
 
 /** Native disclosure widgets: keyboard-operable and usable without JavaScript. */
 export function AccordionBlock({ block, context }: { block: BlockOf<"accordion">; context: BlockContext }) {
   return (
-    <section className="container section" id={block.id}>
-      {block.heading && (
-        <Heading level={context.headingLevel} className="section__heading">
-          {block.heading}
-        </Heading>
-      )}
+    <BlockSection id={block.id} heading={block.heading} context={context}>
       <div className="accordion">
         {block.items.map((item) => (
           <details key={item.title} className="accordion__item">
@@ -18,6 +13,6 @@ export function AccordionBlock({ block, context }: { block: BlockOf<"accordion">
           </details>
         ))}
       </div>
-    </section>
+    </BlockSection>
   );
 }

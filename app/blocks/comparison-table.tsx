@@ -1,6 +1,6 @@
 import { TextLink } from "./action-link";
 import type { BlockOf } from "./schemas.server";
-import { type BlockContext, Heading } from "./types";
+import { type BlockContext, BlockSection } from "./types";
 
 function Cell({ value, included, notIncluded }: { value: boolean | string; included: string; notIncluded: string }) {
   if (typeof value === "string") return <>{value}</>;
@@ -16,12 +16,7 @@ export function ComparisonTableBlock({ block, context }: { block: BlockOf<"compa
   const included = context.translations?.included ?? "Included";
   const notIncluded = context.translations?.notIncluded ?? "Not included";
   return (
-    <section className="container section" id={block.id}>
-      {block.heading && (
-        <Heading level={context.headingLevel} className="section__heading">
-          {block.heading}
-        </Heading>
-      )}
+    <BlockSection id={block.id} heading={block.heading} context={context}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll container must be reachable by keyboard to scroll. */}
       <section className="table-scroll" tabIndex={0} aria-label={block.caption}>
         <table className="comparison">
@@ -51,6 +46,6 @@ export function ComparisonTableBlock({ block, context }: { block: BlockOf<"compa
           </tbody>
         </table>
       </section>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,17 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { TextLink } from "./action-link";
 import type { BlockOf } from "./schemas.server";
-import { type BlockContext, Heading } from "./types";
+import { type BlockContext, BlockSection } from "./types";
 
 export function FeatureGridBlock({ block, context }: { block: BlockOf<"feature-grid">; context: BlockContext }) {
   return (
-    <section className="container section" id={block.id}>
-      {block.heading && (
-        <Heading level={context.headingLevel} className="section__heading">
-          {block.heading}
-        </Heading>
-      )}
-      {block.intro && <p className="section__intro">{block.intro}</p>}
+    <BlockSection id={block.id} heading={block.heading} intro={block.intro} context={context}>
       <ul className={`feature-grid feature-grid--${block.columns}`}>
         {block.items.map((item) => (
           <li key={item.title} className="feature">
@@ -26,6 +20,6 @@ export function FeatureGridBlock({ block, context }: { block: BlockOf<"feature-g
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }

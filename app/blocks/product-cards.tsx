@@ -1,18 +1,12 @@
 import { ActionLink, TextLink } from "./action-link";
 import { ContentImage } from "./content-image";
 import type { ProductCardsView } from "./resolve.server";
-import { type BlockContext, Heading } from "./types";
+import { type BlockContext, BlockSection } from "./types";
 
 /** Product cards from the product documents: image, summary, key features, buy and trial links. */
 export function ProductCardsBlock({ block, context }: { block: ProductCardsView; context: BlockContext }) {
   return (
-    <section className="container section" id={block.id}>
-      {block.heading && (
-        <Heading level={context.headingLevel} className="section__heading">
-          {block.heading}
-        </Heading>
-      )}
-      {block.intro && <p className="section__intro">{block.intro}</p>}
+    <BlockSection id={block.id} heading={block.heading} intro={block.intro} context={context}>
       <ul className="product-cards">
         {block.items.map((card) => (
           <li key={card.name} className={`product-card${card.highlight ? " product-card--highlight" : ""}`}>
@@ -34,6 +28,6 @@ export function ProductCardsBlock({ block, context }: { block: ProductCardsView;
           </li>
         ))}
       </ul>
-    </section>
+    </BlockSection>
   );
 }

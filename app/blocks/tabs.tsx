@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import type { BlockOf } from "./schemas.server";
-import { type BlockContext, Heading } from "./types";
+import { type BlockContext, BlockSection } from "./types";
 
 /**
  * WAI-ARIA tabs (arrow keys, Home, End). Without JavaScript every panel is shown in turn
@@ -26,12 +26,7 @@ export function TabsBlock({ block, context }: { block: BlockOf<"tabs">; context:
   }
 
   return (
-    <section className="container section tabs" id={block.id}>
-      {block.heading && (
-        <Heading level={context.headingLevel} className="section__heading">
-          {block.heading}
-        </Heading>
-      )}
+    <BlockSection id={block.id} heading={block.heading} context={context} className="tabs">
       <div className="tabs__list" role="tablist" onKeyDown={onKeyDown}>
         {block.tabs.map((tab, index) => (
           <button
@@ -67,6 +62,6 @@ export function TabsBlock({ block, context }: { block: BlockOf<"tabs">; context:
           <div className="prose" dangerouslySetInnerHTML={{ __html: tab.html }} />
         </div>
       ))}
-    </section>
+    </BlockSection>
   );
 }

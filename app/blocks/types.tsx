@@ -25,3 +25,35 @@ export function Heading({
     </Tag>
   );
 }
+
+/**
+ * The frame most blocks share: a centred section with an optional heading and intro, addressable
+ * by the block's anchor id.
+ */
+export function BlockSection({
+  id,
+  heading,
+  intro,
+  context,
+  className,
+  children,
+}: {
+  id?: string;
+  heading?: string;
+  intro?: string;
+  context: BlockContext;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={`container section${className ? ` ${className}` : ""}`} id={id}>
+      {heading && (
+        <Heading level={context.headingLevel} className="section__heading">
+          {heading}
+        </Heading>
+      )}
+      {intro && <p className="section__intro">{intro}</p>}
+      {children}
+    </section>
+  );
+}
