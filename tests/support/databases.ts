@@ -26,7 +26,10 @@ export type DatabaseKind = DatabaseHandle["dialect"];
 
 /** "sqlite", plus "postgres" when TEST_DATABASE_URL is set. */
 export function testDatabaseKinds(): DatabaseKind[] {
-  return process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+  if (process.env.TEST_DATABASE_URL) return ["sqlite", "postgres"];
+  // CI must exercise PostgreSQL; only a developer's machine may run the SQLite half alone.
+  if (process.env.CI) throw new Error("TEST_DATABASE_URL must be set in CI (.ci/run sets it)");
+  return ["sqlite"];
 }
 
 export interface TestDatabase {
