@@ -13,6 +13,8 @@ export interface RequestInfo {
   nonce: string;
   /** Client address: X-Forwarded-For is honoured only from trusted proxies. */
   clientIp: string;
+  /** Visitor country from the client address (lower-case ISO 3166 alpha-2), null when unknown. */
+  country: string | null;
   logger: Logger;
 }
 

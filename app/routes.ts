@@ -1,12 +1,16 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { routeTable, templates } from "./routing/route-table";
 
-/** The router config, generated from the route table: one route per path and alias. */
+/** The router config, generated from the route table: one route per path and alias, then services. */
 export default [
   ...routeTable.flatMap((entry) => {
     const file = templates[entry.template];
     const primary = entry.path === "/" ? index(file, { id: entry.name }) : route(entry.path, file, { id: entry.name });
-    return [primary, ...entry.aliases.map((alias) => route(alias, file, { id: `${entry.name}:${alias}` }))];
+    return [primary, ...entry.aliases.map((alias) => route(alias.path, file, { id: `${entry.name}@${alias.path}` }))];
   }),
+  route("_svc/page/hasroute", "routes/api/page-hasroute.ts", { id: "svc-page-hasroute" }),
+  route("_svc/page/ipinfo", "routes/api/page-ipinfo.ts", { id: "svc-page-ipinfo" }),
+  route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
+  route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -74,6 +74,7 @@ export async function createServer(env: Record<string, string | undefined> = pro
           requestId: res.locals.requestId as string,
           nonce: res.locals.cspNonce as string,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+          country: null,
           logger: res.locals.logger as Logger,
         });
         context.set(servicesContext, services);

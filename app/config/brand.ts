@@ -7,4 +7,6 @@ export const brand = {
   legalName: "Bastion Software Ltd.",
   /** Registrable domain of the production sites; each locale is a host under it. */
   domain: "bastion.example",
+  /** ja-jp sends most consumer pages to this external store (spec 1 §4). */
+  japanConsumerStore: "https://store.bastion.example/ja-jp/",
 } as const;

@@ -3,7 +3,7 @@ import { ErrorView } from "~/components/error-view";
 import { servicesContext, siteContext } from "~/context";
 import { contentPath } from "~/domain/content/pages.server";
 import type { loader as rootLoader } from "~/root";
-import { findRoute } from "~/routing/route-table";
+import { contentLocation, findRoute } from "~/routing/route-table";
 import type { Route } from "./+types/error-page";
 
 /** `/errorpage/404`, `/errorpage/500` and their short aliases, answered with their own status. */
@@ -12,7 +12,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const match = findRoute(url.pathname);
   const status: 404 | 500 = match?.entry.status === 500 ? 500 : 404;
-  const meta = match ? await content.getDocument(site.locale, contentPath(match.entry.content, "meta.json"), "meta") : null;
+  const meta = match ? await content.getDocument(site.locale, contentPath(contentLocation(match), "meta.json"), "meta") : null;
   return data(
     { status, title: meta?.document.fields.title, description: meta?.document.fields.description },
     { status, headers: { "Cache-Control": "no-store" } },

@@ -1,5 +1,6 @@
 import type { RenderBlock } from "~/blocks/resolve.server";
 import { resolveBlocks } from "~/blocks/resolve.server";
+import { brand } from "~/config/brand";
 import type { LocaleCode } from "~/sites/locales";
 import type { MetaDocument } from "./schemas.server";
 import type { ContentService } from "./service.server";
@@ -43,7 +44,7 @@ export async function loadContentPage(
   };
 }
 
-/** Default metadata when a page has no meta.json: its title, no description beyond the title. */
+/** Default metadata when a page has no meta.json: its title, and the vendor's name as description (spec 1 §9). */
 export function defaultMeta(title: string): PageMeta {
-  return { title, description: title, breadcrumbs: [], linkedComponents: [] };
+  return { title, description: brand.name, breadcrumbs: [], linkedComponents: [], settings: [] };
 }

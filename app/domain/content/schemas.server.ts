@@ -18,8 +18,12 @@ export const metaDocument = envelope(
     /** Trail below the home link; the last entry is the current page and has no url. */
     breadcrumbs: z.array(z.strictObject({ title: z.string().min(1), url: href.optional() })).default([]),
     linkedComponents: z.array(z.string()).default([]),
-    /** Template version ("2.0" transparency stories, "3.0" new enterprise layouts). */
+    /** Template version ("2.0" transparency stories, "3.0" new enterprise layouts) or layout name. */
     template: z.string().optional(),
+    /** Publication date (YYYY-MM-DD) for the page metadata tags. */
+    publishDate: z.iso.date().optional(),
+    /** Page settings; `error404` makes it-it answer this page with the 404 page (spec 1 §4). */
+    settings: z.array(z.enum(["error404"])).default([]),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { type FSWatcher, watch } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "~/lib/logger.server";
 import { type LocaleCode, requireSite } from "~/sites/locales";
@@ -27,6 +27,11 @@ export interface ContentService {
    * fallback chain that has a valid one; null when none has.
    */
   getDocument<K extends DocumentKind>(locale: LocaleCode, relativePath: string, kind: K): Promise<Found<K> | null>;
+  /**
+   * Content folders that hold a page document for the locale or any locale of its fallback chain,
+   * e.g. `["", "about", "home-security/products/antivirus"]` ("" is the homepage).
+   */
+  listPageLocations(locale: LocaleCode): Promise<string[]>;
   /** Like getDocument, but a missing document is a server error (for documents every site has). */
   requireDocument<K extends DocumentKind>(locale: LocaleCode, relativePath: string, kind: K): Promise<Found<K>>;
   close(): void;
@@ -79,9 +84,21 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return entry;
   }
 
+  const pageLocations = new Map<LocaleCode, Promise<string[]>>();
+  async function scanPageLocations(locale: LocaleCode): Promise<string[]> {
+    const dir = path.join(contentDir, locale);
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((entry) => entry.isFile() && entry.name === "page.json")
+      .map((entry) => path.relative(dir, entry.parentPath).replaceAll("\\", "/"));
+  }
+
   let watcher: FSWatcher | undefined;
   if (options.watch) {
-    watcher = watch(contentDir, { recursive: true }, () => cache.clear());
+    watcher = watch(contentDir, { recursive: true }, () => {
+      cache.clear();
+      pageLocations.clear();
+    });
     watcher.unref();
   }
 
@@ -94,6 +111,16 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       }
       return null;
     },
+    async listPageLocations(locale) {
+      let entry = pageLocations.get(locale);
+      if (!entry) {
+        entry = Promise.all([locale, ...requireSite(locale).fallbacks].map(scanPageLocations)).then((lists) =>
+          [...new Set(lists.flat())].sort(),
+        );
+        pageLocations.set(locale, entry);
+      }
+      return entry;
+    },
     async requireDocument(locale, relativePath, kind) {
       const found = await service.getDocument(locale, relativePath, kind);
       if (!found) throw new Error(`Content document ${relativePath} is missing for ${locale} and its fallbacks`);
@@ -102,6 +129,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     close() {
       watcher?.close();
       cache.clear();
+      pageLocations.clear();
     },
   };
   return service;

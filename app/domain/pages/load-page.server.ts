@@ -1,0 +1,109 @@
+import { brand } from "~/config/brand";
+import { type ContentPage, loadContentPage } from "~/domain/content/pages.server";
+import type { ContentService } from "~/domain/content/service.server";
+import type { Logger } from "~/lib/logger.server";
+import { canonicalPath, contentLocation, findRoute, type RouteMatch } from "~/routing/route-table";
+import { alternateLanguages, type Site } from "~/sites/locales";
+import { siteOrigin } from "~/sites/resolve-site";
+import {
+  chooseLayout,
+  isLegalPage,
+  isRenewalPage,
+  isResourceCenterPage,
+  type Layout,
+  pageMetaTags,
+  redirectsToJapaneseStore,
+  titleCase,
+  vpnRedirect,
+} from "./rules";
+
+/** Days the `ignoreredirects` cookie lives (spec 1 §9 "7"; the unit is days, README point 9). */
+export const ignoreRedirectsDays = 7;
+
+export interface PageView {
+  routeName: string;
+  section: RouteMatch["entry"]["section"];
+  page: ContentPage;
+  layout: Layout;
+  canonical: string;
+  alternates: Array<{ hreflang: string; href: string }>;
+  metaTags: Array<{ name: string; content: string }>;
+  /** Renewal pages drop description and keywords. */
+  describe: boolean;
+}
+
+export type PageResult =
+  | { type: "not-found" }
+  | { type: "redirect"; location: string }
+  | { type: "page"; view: PageView; setCookies: string[] };
+
+export interface LoadPageInput {
+  content: ContentService;
+  site: Site;
+  url: URL;
+  logger: Logger;
+  /** Visitor country (lower-case alpha-2) when known. */
+  country: string | null;
+}
+
+/**
+ * Everything a content page needs, with the page-change rules of spec 1 §4 applied: unknown
+ * pages and it-it pages set to error404 are not found; ja-jp consumer pages and VPN pages for
+ * prohibited countries redirect; legal pages store `ignoreredirects`; meta defaults are used
+ * (with a warning) when a page has no meta document.
+ */
+export async function loadPage({ content, site, url, logger, country }: LoadPageInput): Promise<PageResult> {
+  const match = findRoute(url.pathname);
+  if (!match) return { type: "not-found" };
+  const { entry, params } = match;
+
+  const vpn = vpnRedirect(country, entry.name, params);
+  if (vpn) return { type: "redirect", location: vpn };
+  if (redirectsToJapaneseStore(site.locale, entry, params)) return { type: "redirect", location: brand.japanConsumerStore };
+
+  const location = contentLocation(match);
+  const page = await loadContentPage(content, site.locale, location, (missing) =>
+    logger.warn({ location: missing }, "page meta missing; default title and breadcrumbs used"),
+  );
+  if (!page) return { type: "not-found" };
+  if (site.locale === "it-it" && page.meta.settings.includes("error404")) return { type: "not-found" };
+
+  if (isResourceCenterPage(entry) && params["*"]) {
+    const last = params["*"].split("/").at(-1) ?? "";
+    page.meta.breadcrumbs = [...page.meta.breadcrumbs.filter((crumb) => crumb.url), { title: titleCase(last) }];
+  }
+
+  const origin = siteOrigin(site.locale, url);
+  const setCookies: string[] = [];
+  if (isLegalPage(entry) && url.searchParams.has("ignoreredirects")) {
+    setCookies.push(
+      `ignoreredirects=1; Path=/; Max-Age=${ignoreRedirectsDays * 86_400}; SameSite=Lax; HttpOnly${url.protocol === "https:" ? "; Secure" : ""}`,
+    );
+  }
+
+  return {
+    type: "page",
+    setCookies,
+    view: {
+      routeName: entry.name,
+      section: entry.section,
+      page,
+      layout: chooseLayout(entry, page.meta.template, site.locale),
+      canonical: `${origin}${canonicalPath(match)}`,
+      // Alternate-language links belong to the homepage only (spec 1 §1).
+      alternates:
+        entry.name === "homepage"
+          ? alternateLanguages.map(({ hreflang, locale }) => ({ hreflang, href: `${siteOrigin(locale, url)}/` }))
+          : [],
+      metaTags: pageMetaTags({
+        documentId: `${page.contentLocale}/${location || "home"}`,
+        publishDate: page.meta.publishDate,
+        language: site.language,
+        country: site.country,
+        breadcrumbs: page.meta.breadcrumbs,
+        section: entry.section,
+      }),
+      describe: !isRenewalPage(entry),
+    },
+  };
+}

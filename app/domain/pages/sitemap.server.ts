@@ -1,0 +1,35 @@
+import type { ContentService } from "~/domain/content/service.server";
+import { pageForLocation } from "~/routing/route-table";
+import { alternateLanguages, type LocaleCode } from "~/sites/locales";
+
+/** Pages that answer with an error status or are not meant to be found. */
+const unlisted = new Set(["errorpage-404", "errorpage-500", "custom", "unsubscribe-success", "unsubscribe-error"]);
+
+/** Primary URL paths of every page a site serves (its own content and its fallbacks'), sorted. */
+export async function listSitePaths(content: ContentService, locale: LocaleCode): Promise<string[]> {
+  const paths = new Set<string>();
+  for (const location of await content.listPageLocations(locale)) {
+    const page = pageForLocation(location);
+    if (page && !unlisted.has(page.entry.name)) paths.add(page.path);
+  }
+  return [...paths].sort();
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A sitemap of one site: every page with its hreflang alternates on the regional sites and
+ * `x-default` (spec 1 §9's 22 entries).
+ */
+export function renderSitemap(paths: string[], originOf: (locale: LocaleCode) => string, locale: LocaleCode): string {
+  const urls = paths.map((path) => {
+    const alternates = alternateLanguages
+      .map(
+        ({ hreflang, locale: target }) =>
+          `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(originOf(target) + path)}"/>`,
+      )
+      .join("\n");
+    return `  <url>\n    <loc>${escapeXml(originOf(locale) + path)}</loc>\n${alternates}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
