@@ -1,5 +1,5 @@
 import type { ContentService } from "~/domain/content/service.server";
-import { pageForLocation } from "~/routing/route-table";
+import { contentLocation, findRoute, pageForLocation } from "~/routing/route-table";
 import { alternateLanguages, type LocaleCode } from "~/sites/locales";
 
 /** Pages that answer with an error status or are not meant to be found. */
@@ -32,4 +32,13 @@ export function renderSitemap(paths: string[], originOf: (locale: LocaleCode) =>
     return `  <url>\n    <loc>${escapeXml(originOf(locale) + path)}</loc>\n${alternates}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** Whether a URL path opens a page on a site: a route claims it and its content exists. */
+export async function pageExists(content: ContentService, locale: LocaleCode, pathname: string): Promise<boolean> {
+  const match = findRoute(pathname);
+  if (!match) return false;
+  if (match.entry.template !== "content-page") return true;
+  const locations = await content.listPageLocations(locale);
+  return locations.includes(contentLocation(match));
 }

@@ -1,0 +1,134 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { canonicalPath, findRoute, pageForLocation, routeTable } from "~/routing/route-table";
+import { request } from "./support";
+
+/** One URL per page of the route table: static paths as they are, parameterised ones from content. */
+function pagePaths(): Map<string, string> {
+  const root = path.resolve("content/en-global");
+  const locations = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === "page.json")
+    .map((entry) => path.relative(root, entry.parentPath).replaceAll("\\", "/"));
+  const byRoute = new Map<string, string>();
+  for (const location of locations.sort()) {
+    const page = pageForLocation(location);
+    if (page && !byRoute.has(page.entry.name)) byRoute.set(page.entry.name, page.path);
+  }
+  return byRoute;
+}
+
+const paths = pagePaths();
+const contentPages = routeTable.filter((route) => route.template === "content-page");
+const canonicalLinks = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1]);
+const mainText = (html: string) =>
+  (/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+describe("the route map", () => {
+  it("has global content for every page of the route table", () => {
+    const missing = contentPages.map((route) => route.name).filter((name) => !paths.has(name));
+    expect(missing).toEqual([]);
+  });
+
+  describe.each(["en-us", "de-de"])("on %s", (locale) => {
+    it.each([...paths.entries()])("%s (%s) answers 200 with content and one canonical", async (name, pagePath) => {
+      const answer = await request(pagePath, { host: `${locale}.localhost` });
+      expect(answer.status, `${name} ${pagePath}`).toBe(200);
+      expect(mainText(answer.body).length).toBeGreaterThan(80);
+      expect(canonicalLinks(answer.body)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^http://${locale}\\.localhost:\\d+${pagePath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+        ),
+      ]);
+    });
+  });
+
+  it("renders every alias at its own URL with its target's canonical URL", async () => {
+    const aliases = routeTable.flatMap((route) => route.aliases.map((alias) => ({ route, alias })));
+    const wrong: string[] = [];
+    for (const { route, alias } of aliases) {
+      const target = findRoute(alias.path);
+      const answer = await request(alias.path, { host: "en-us.localhost" });
+      const canonical = canonicalLinks(answer.body)[0];
+      const expected = target && canonicalPath(target);
+      if (target?.entry.name !== route.name || answer.status !== 200 || !canonical || new URL(canonical).pathname !== expected) {
+        wrong.push(`${alias.path}: ${answer.status} ${canonical ?? "no canonical"} (expected ${expected})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    "/home-security/products/no-such-product",
+    "/about/team/nobody",
+    "/about/stories/nothing-here",
+    "/enterprise-security/solutions/teleportation",
+  ])("an unknown parameter (%s) answers 404", async (pagePath) => {
+    const answer = await request(pagePath, { host: "en-us.localhost" });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe("page metadata", () => {
+  it("tags a page with its id, type, language, country, breadcrumb path and search area", async () => {
+    const answer = await request("/about", { host: "de-de.localhost" });
+    expect(answer.body).toContain('<meta name="document-type" content="Marketing-B2B"/>');
+    expect(answer.body).toContain('<meta name="language" content="de"/>');
+    expect(answer.body).toContain('<meta name="country" content="de"/>');
+    expect(answer.body).toContain('<meta name="search-area" content="about-section"/>');
+    expect(answer.body).toMatch(/<meta name="document-id" content="de-de\/about"\/>/);
+  });
+
+  it("leaves description and keywords off renewal pages", async () => {
+    const answer = await request("/renewal-center/home", { host: "en-us.localhost" });
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toContain('<meta name="description"');
+    expect(answer.body).not.toContain('<meta name="keywords"');
+  });
+});
+
+describe("custom page", () => {
+  it("shows the template parameter as text, never as markup", async () => {
+    const answer = await request(`/custom/${encodeURIComponent('<img src=x onerror="alert(1)">Hello')}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Hello");
+    expect(answer.body).not.toContain('<img src=x onerror="alert(1)">');
+  });
+});
+
+describe("legal pages", () => {
+  it("store the ignoreredirects cookie for 7 days when asked", async () => {
+    const answer = await request("/privacy?ignoreredirects=1");
+    expect(String(answer.headers["set-cookie"])).toMatch(/ignoreredirects=1; Path=\/; Max-Age=604800/);
+    const plain = await request("/privacy");
+    expect(plain.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
+describe("site services", () => {
+  it("answers hasroute for pages, missing pages and bad input", async () => {
+    const yes = await request("/_svc/page/hasroute?url=/about");
+    expect(JSON.parse(yes.body)).toEqual({ data: true });
+    const no = await request("/_svc/page/hasroute?url=/home-security/products/no-such-product");
+    expect(JSON.parse(no.body)).toEqual({ data: false });
+    const bad = await request("/_svc/page/hasroute");
+    expect(bad.status).toBe(400);
+  });
+
+  it("lists the site's pages with hreflang alternates in sitemap.xml", async () => {
+    const answer = await request("/sitemap.xml", { host: "de-de.localhost" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/application\/xml/);
+    expect(answer.body).toMatch(/<loc>http:\/\/de-de\.localhost:\d+\/about<\/loc>/);
+    expect(answer.body).toMatch(/hreflang="x-default" href="http:\/\/localhost:\d+\/about"/);
+    expect(answer.body).not.toContain("/errorpage/");
+  });
+
+  it("points robots.txt at the site's sitemap", async () => {
+    const answer = await request("/robots.txt", { host: "ja-jp.localhost" });
+    expect(answer.body).toMatch(/Sitemap: http:\/\/ja-jp\.localhost:\d+\/sitemap\.xml/);
+  });
+});
