@@ -1,8 +1,27 @@
+import { execFileSync } from "node:child_process";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+/** Version info for the tracking object (spec 1 §3), read from git when the build runs. */
+function buildInfo() {
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    } catch {
+      return "";
+    }
+  };
+  return {
+    revision: git("rev-list", "--count", "HEAD"),
+    branch: git("rev-parse", "--abbrev-ref", "HEAD"),
+    sha: git("rev-parse", "--short", "HEAD"),
+    date: new Date().toISOString(),
+  };
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
   // The server bundle's entry is our Express app, which imports the React Router build itself.
   environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
   plugins: [reactRouter()],

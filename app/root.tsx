@@ -12,6 +12,7 @@ import {
 import { ErrorView } from "~/components/error-view";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useNonce } from "~/components/nonce";
+import { PageTracking } from "~/components/page-tracking";
 import { servicesContext, siteContext } from "~/context";
 import { loadShell } from "~/domain/content/shell.server";
 import { requireSite } from "~/sites/locales";
@@ -75,6 +76,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell shell={loaderData}>
       <Outlet />
+      <PageTracking site={loaderData.site} />
     </SiteShell>
   );
 }
@@ -87,5 +89,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
   const view = <ErrorView status={status} translations={shell?.translations} />;
-  return shell ? <SiteShell shell={shell}>{view}</SiteShell> : <main id="main">{view}</main>;
+  return shell ? (
+    <SiteShell shell={shell}>
+      {view}
+      <PageTracking site={shell.site} />
+    </SiteShell>
+  ) : (
+    <main id="main">{view}</main>
+  );
 }

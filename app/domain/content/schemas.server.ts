@@ -135,6 +135,33 @@ export const productDocument = envelope(
   }),
 );
 
+/** `site-header/geoip-notification-bar.json`: the geo-redirect bar's texts (spec 3 §7). */
+export const geoipNotificationBarDocument = envelope(
+  z.strictObject({
+    /** Heading of the popup, and the banner's accessible name. */
+    dialogTitle: z.string().min(1),
+    /** `{site}` becomes the suggested site's native name. */
+    message: z.string().min(1).regex(/\{site\}/, "must contain the {site} placeholder"),
+    acceptLabel: z.string().min(1),
+    declineLabel: z.string().min(1),
+  }),
+);
+
+/**
+ * `site-header/site-bar.json`: an announcement bar of one site (spec 3 §4 "Site bar"); never
+ * taken from a fallback locale.
+ */
+export const siteBarDocument = envelope(
+  z.strictObject({
+    enabled: z.boolean(),
+    /** Spec 3 §4: "With an India-only setting, shown only when visitor country is IN". */
+    indiaOnly: z.boolean().default(false),
+    message: z.string().min(1),
+    link: link.optional(),
+    closeLabel: z.string().min(1),
+  }),
+);
+
 export const documentSchemas = {
   meta: metaDocument,
   page: pageDocument,
@@ -143,6 +170,8 @@ export const documentSchemas = {
   "general-translations": generalTranslationsDocument,
   "general-settings": generalSettingsDocument,
   product: productDocument,
+  "geoip-notification-bar": geoipNotificationBarDocument,
+  "site-bar": siteBarDocument,
 } as const;
 
 export type DocumentKind = keyof typeof documentSchemas;
@@ -154,6 +183,8 @@ export type FooterDocument = ContentDocument<"footer">;
 export type Translations = ContentDocument<"general-translations">["fields"];
 export type GeneralSettings = ContentDocument<"general-settings">["fields"];
 export type ProductDocument = ContentDocument<"product">;
+export type GeoipNotificationBar = ContentDocument<"geoip-notification-bar">["fields"];
+export type SiteBar = ContentDocument<"site-bar">["fields"];
 
 /**
  * The kind of a document from its path relative to its locale folder, or null when the path
@@ -171,6 +202,8 @@ export function documentKindOf(relativePath: string): DocumentKind | null {
   if (path === "site-footer/footer.json") return "footer";
   if (path === "localization/general-translations.json") return "general-translations";
   if (path === "localization/general-settings.json") return "general-settings";
+  if (path === "site-header/geoip-notification-bar.json") return "geoip-notification-bar";
+  if (path === "site-header/site-bar.json") return "site-bar";
   const product = /^home-security\/products\/([a-z0-9-]+)\/([a-z0-9-]+)\.json$/.exec(path);
   if (product && product[1] === product[2]) return "product";
   return null;

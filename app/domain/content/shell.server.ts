@@ -16,7 +16,17 @@ export async function loadShell(content: ContentService, site: Site, requestUrl:
   ]);
   return {
     brand: brand.name,
-    site: { locale: site.locale, language: site.language, dir: site.dir, name: site.name },
+    site: {
+      locale: site.locale,
+      language: site.language,
+      dir: site.dir,
+      name: site.name,
+      currency: site.currencies[0] ?? "USD",
+      store: site.store,
+      liveChat: site.liveChat,
+      // Anything but a production host counts as staging for analytics.
+      staging: requestUrl.hostname !== site.host,
+    },
     nav: nav.document.fields.items,
     footer: footer.document.fields,
     translations: translations.document.fields,

@@ -66,7 +66,10 @@ function ipv6Groups(address: string): number[] {
  * address. Null when the text is no IP address.
  */
 function normalise(ip: string): { address: string; family: "ipv4" | "ipv6" } | null {
-  const address = ip.trim().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const address = ip
+    .trim()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/%.*$/, "");
   if (isIPv4(address)) return { address, family: "ipv4" };
   if (!isIPv6(address)) return null;
   const groups = ipv6Groups(address);

@@ -1,0 +1,9 @@
+/** Set by `vite.config.ts` at build time. */
+declare const __BUILD_INFO__: { revision: string; branch: string; sha: string; date: string };
+
+interface Window {
+  /** The analytics data layer (`window.dataLayer` convention). */
+  dataLayer?: unknown[];
+  /** A live-chat provider may register itself here to be told about route changes. */
+  bastionLiveChat?: { navigate(url: string): void };
+}

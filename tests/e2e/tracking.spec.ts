@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { siteUrl, useBrowser, waitForHydration } from "./support";
+
+type PageViewEvent = {
+  event: string;
+  pageName: string;
+  siteLocale: string;
+  currency: string;
+  ecommerceProvider: string;
+  verdict: Record<string, string>;
+};
+
+describe("tracking data layer", () => {
+  const browser = useBrowser();
+
+  it("holds one page_view per page name across client navigations", async () => {
+    const { page, consoleErrors } = await browser.openPage(siteUrl("de-de"));
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    const visit = async (name: RegExp, path: RegExp) => {
+      await footer.getByRole("link", { name }).first().click();
+      await page.waitForURL(path);
+    };
+    await visit(/Impressum/, /\/legal$/);
+    await page.goBack();
+    await page.waitForURL(/\/$/);
+    await visit(/Impressum/, /\/legal$/);
+    await visit(/Datenschutz/i, /\/privacy$/);
+
+    const events = await page.evaluate(() => (window.dataLayer ?? []) as unknown[]);
+    const views = (events as PageViewEvent[]).filter((event) => event.event === "page_view");
+    expect(views.map((view) => view.pageName)).toEqual(["homepage", "legal", "privacy"]);
+    expect(views[0]).toMatchObject({ siteLocale: "de-de", currency: "EUR", ecommerceProvider: "Digital River" });
+    expect(Object.values(views[0]?.verdict ?? { x: "x" }).every((value) => value === "")).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("tells the live chat about every route change on en-us, and not on de-de", async () => {
+    const { page } = await browser.openPage(siteUrl("en-us"));
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { chatUrls: string[] }).chatUrls = [];
+      window.addEventListener("livechat:navigate", (event) => {
+        (window as unknown as { chatUrls: string[] }).chatUrls.push((event as CustomEvent<{ url: string }>).detail.url);
+      });
+    });
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /privacy/i })
+      .first()
+      .click();
+    await page.waitForURL(/\/privacy$/);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { chatUrls: string[] }).chatUrls))
+      .toEqual([siteUrl("en-us", "/privacy")]);
+
+    const german = await browser.openPage(siteUrl("de-de"));
+    await waitForHydration(german.page);
+    await german.page.evaluate(() => {
+      (window as unknown as { chatUrls: string[] }).chatUrls = [];
+      window.addEventListener("livechat:navigate", () => (window as unknown as { chatUrls: string[] }).chatUrls.push("x"));
+    });
+    await german.page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /Impressum/ })
+      .first()
+      .click();
+    await german.page.waitForURL(/\/legal$/);
+    expect(await german.page.evaluate(() => (window as unknown as { chatUrls: string[] }).chatUrls)).toEqual([]);
+  });
+});
