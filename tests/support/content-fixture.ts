@@ -30,6 +30,8 @@ export const validShellDocuments: Record<string, unknown> = {
       included: "Included",
       notIncluded: "Not included",
       recommended: "Recommended",
+      search: "Search",
+      closeSearch: "Close search",
     },
   },
   "localization/general-settings.json": { title: "General settings", fields: {} },

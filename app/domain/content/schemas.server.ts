@@ -80,6 +80,8 @@ export const translationKeys = [
   "included",
   "notIncluded",
   "recommended",
+  "search",
+  "closeSearch",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
@@ -141,7 +143,10 @@ export const geoipNotificationBarDocument = envelope(
     /** Heading of the popup, and the banner's accessible name. */
     dialogTitle: z.string().min(1),
     /** `{site}` becomes the suggested site's native name. */
-    message: z.string().min(1).regex(/\{site\}/, "must contain the {site} placeholder"),
+    message: z
+      .string()
+      .min(1)
+      .regex(/\{site\}/, "must contain the {site} placeholder"),
     acceptLabel: z.string().min(1),
     declineLabel: z.string().min(1),
   }),
@@ -156,6 +161,8 @@ export const siteBarDocument = envelope(
     enabled: z.boolean(),
     /** Spec 3 §4: "With an India-only setting, shown only when visitor country is IN". */
     indiaOnly: z.boolean().default(false),
+    /** Accessible name of the bar (e.g. "Announcement"). */
+    label: z.string().min(1),
     message: z.string().min(1),
     link: link.optional(),
     closeLabel: z.string().min(1),

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { siteUrl, useBrowser, waitForHydration } from "./support";
+
+describe("main menu", () => {
+  const browser = useBrowser();
+
+  it("highlights the section of the current page", async () => {
+    const { page } = await browser.openPage(siteUrl("en-us", "/about"));
+    const current = page.locator('.nav--wide a[aria-current="true"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.textContent()).toBe("About");
+  });
+
+  it("opens a submenu on hover and closes it 300 ms after the pointer leaves", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global"));
+    await waitForHydration(page);
+    const item = page.locator(".nav--wide .nav__item").first();
+    const submenu = item.locator(".nav__submenu");
+    await item.hover();
+    await expect.poll(() => submenu.isVisible()).toBe(true);
+    await page.mouse.move(640, 600);
+    await page.waitForTimeout(100);
+    expect(await item.evaluate((element) => element.classList.contains("is-open"))).toBe(true);
+    await expect.poll(() => item.evaluate((element) => element.classList.contains("is-open")), { timeout: 2000 }).toBe(false);
+  });
+
+  it("is operable by keyboard: the toggle opens the submenu, Tab reaches its links, Escape closes it", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global"));
+    await waitForHydration(page);
+    const toggle = page.locator(".nav--wide .nav__toggle-sub").first();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.className);
+    expect(focused).toContain("nav__sublink");
+    await page.keyboard.press("Escape");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+describe("search box", () => {
+  const browser = useBrowser();
+
+  it("activates on click, searches a non-empty query, and clears on close", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global"));
+    await waitForHydration(page);
+    const search = page.getByRole("search");
+    await search.getByRole("button", { name: "Search" }).click();
+    const input = search.getByRole("searchbox");
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await input.fill("ransomware");
+    await search.getByRole("button", { name: "Close search" }).click();
+    expect(await input.inputValue()).toBe("");
+    await search.getByRole("button", { name: "Search" }).click();
+    await input.fill("  ");
+    await page.keyboard.press("Enter");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await input.fill("ransomware");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/search\?query=ransomware$/);
+  });
+
+  it("hides once the page is scrolled past 150 px", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global"));
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.getByRole("search").evaluate((element) => element.classList.contains("is-hidden"))).toBe(true);
+    expect(await page.locator(".site-header").evaluate((element) => element.classList.contains("is-stuck"))).toBe(true);
+  });
+
+  it("works without JavaScript as a plain form", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global"), { javaScript: false });
+    await page.getByRole("searchbox").fill("vpn");
+    await page.getByRole("searchbox").press("Enter");
+    await page.waitForURL(/\/search\?query=vpn$/);
+  });
+});
+
+describe("footer", () => {
+  const browser = useBrowser();
+
+  it("toggles the region selector by mouse and keyboard", async () => {
+    const { page } = await browser.openPage(siteUrl("fr-fr"));
+    const summary = page.locator(".region-selector > summary");
+    const list = page.locator(".region-selector__list");
+    expect(await list.isVisible()).toBe(false);
+    await summary.click();
+    expect(await list.isVisible()).toBe(true);
+    expect(await list.getByRole("link").count()).toBe(23);
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    expect(await list.isVisible()).toBe(false);
+  });
+});
