@@ -43,8 +43,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? defaultShouldRevalidate : false;
 }
 
-/** Removes `no-js` before first paint, so no-JavaScript fallbacks never flash. */
-const enhanceScript = `document.documentElement.classList.replace("no-js","js")`;
+/**
+ * Before first paint: removes `no-js`, so no-JavaScript fallbacks never flash, and sends legacy
+ * `/#!/x` links to `/x` (spec README point 2).
+ */
+const enhanceScript = `document.documentElement.classList.replace("no-js","js");if(location.hash.indexOf("#!/")===0)location.replace(location.hash.slice(2));`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

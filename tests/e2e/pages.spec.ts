@@ -29,6 +29,12 @@ describe("content pages", () => {
     expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toBe(siteUrl("en-global", "/about"));
   });
 
+  it("sends a legacy /#!/x link to /x", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global", "/#!/about"));
+    await page.waitForURL(/\/about$/);
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+  });
+
   it("navigates in the browser after hydration, keeping the shell", async () => {
     const { page, consoleErrors } = await browser.openPage(siteUrl("en-global"));
     await waitForHydration(page);

@@ -90,6 +90,15 @@ describe("page metadata", () => {
   });
 });
 
+describe("footer copyright", () => {
+  it("has its own line on the business renewal pages", async () => {
+    const consumer = await request("/renewal-center/home", { host: "en-us.localhost" });
+    const business = await request("/renewal-center/vsb", { host: "en-us.localhost" });
+    expect(consumer.body).not.toContain("Business license renewals");
+    expect(business.body).toContain("Business license renewals are processed");
+  });
+});
+
 describe("custom page", () => {
   it("shows the template parameter as text, never as markup", async () => {
     const answer = await request(`/custom/${encodeURIComponent('<img src=x onerror="alert(1)">Hello')}`);

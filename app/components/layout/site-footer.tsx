@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
 import type { Shell } from "~/domain/content/shell.server";
 import { BrandLogo } from "./brand-logo";
 
@@ -7,6 +7,10 @@ export function SiteFooter({ shell }: { shell: Shell }) {
   const { footer, translations: t } = shell;
   const current = shell.regions.find((region) => region.locale === shell.site.locale);
   const year = new Date().getFullYear();
+  // The business renewal pages carry their own copyright line (spec 3 §2).
+  const routeName = (useMatches().at(-1)?.loaderData as { routeName?: string } | undefined)?.routeName;
+  const businessRenewal = routeName === "lrc-b2b" || routeName === "lrc-smb";
+  const copyright = (businessRenewal && footer.businessRenewalCopyright) || footer.copyright;
   return (
     <footer className="site-footer">
       <div className="container">
@@ -50,7 +54,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
           </ul>
         </details>
         <div className="site-footer__bottom">
-          <p>{footer.copyright.replaceAll("{year}", String(year))}</p>
+          <p>{copyright.replaceAll("{year}", String(year))}</p>
           {footer.legalLinks.length > 0 && (
             <nav aria-label={t.legalNavigation}>
               <ul className="site-footer__legal">

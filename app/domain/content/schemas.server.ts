@@ -56,6 +56,8 @@ export const footerDocument = envelope(
       .max(6),
     legalLinks: z.array(link).default([]),
     copyright: z.string().min(1),
+    /** Copyright on the business renewal pages (/renewal-center/vsb and /smb), when it differs. */
+    businessRenewalCopyright: z.string().min(1).optional(),
     tagline: z.string().optional(),
   }),
 );
