@@ -2,8 +2,8 @@ import type { Translations } from "~/domain/content/schemas.server";
 import { renderBlock } from "./registry";
 import type { RenderBlock } from "./resolve.server";
 
-/** Whether a page's blocks supply its `<h1>`: a leading hero does; otherwise the page title is. */
-export const blocksProvideTitle = (blocks: RenderBlock[]) => blocks[0]?.type === "hero";
+/** Whether a page's blocks supply its `<h1>`: a leading hero or page header does; otherwise the page title is. */
+export const blocksProvideTitle = (blocks: RenderBlock[]) => blocks[0]?.type === "hero" || blocks[0]?.type === "page-header";
 
 /** Renders a page's blocks in order. */
 export function BlockList({ blocks, translations }: { blocks: RenderBlock[]; translations?: Translations }) {

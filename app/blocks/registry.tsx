@@ -5,6 +5,7 @@ import { CtaBlock } from "./cta";
 import { FeatureGridBlock } from "./feature-grid";
 import { HeroBlock } from "./hero";
 import { ImageTextBlock } from "./image-text";
+import { PageHeaderBlock } from "./page-header";
 import { ProductCardsBlock } from "./product-cards";
 import type { RenderBlock } from "./resolve.server";
 import { RichTextBlock } from "./rich-text";
@@ -21,6 +22,7 @@ type Components = {
  */
 export const blockComponents: Components = {
   hero: HeroBlock,
+  "page-header": PageHeaderBlock,
   "rich-text": RichTextBlock,
   "feature-grid": FeatureGridBlock,
   "product-cards": ProductCardsBlock,

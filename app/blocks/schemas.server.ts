@@ -47,6 +47,31 @@ export const heroBlock = z.strictObject({
   tone: z.enum(["dark", "light"]).default("dark"),
 });
 
+/** Header variants of spec 3 §2, one block with a `variant` field. */
+export const pageHeaderVariants = [
+  "blank",
+  "smb-product",
+  "smb-targeted-solution",
+  "b2c-thank-you-v1",
+  "b2c-thank-you-v2",
+  "about-team",
+  "smb-msp",
+  "ksc",
+  "taller",
+  "buyblock",
+] as const;
+
+export const pageHeaderBlock = z.strictObject({
+  type: z.literal("page-header"),
+  id: anchorId,
+  variant: z.enum(pageHeaderVariants),
+  eyebrow: z.string().optional(),
+  heading: z.string().min(1),
+  text: z.string().optional(),
+  image: image.optional(),
+  actions: z.array(action).max(3).default([]),
+});
+
 export const richTextBlock = z.strictObject({
   type: z.literal("rich-text"),
   id: anchorId,
@@ -168,6 +193,7 @@ export const comparisonTableBlock = z
 
 export const block = z.discriminatedUnion("type", [
   heroBlock,
+  pageHeaderBlock,
   richTextBlock,
   featureGridBlock,
   productCardsBlock,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { cookieAssignment, IGNORE_REDIRECTS_COOKIE, IGNORE_REDIRECTS_DAYS } from "~/domain/geo/cookies";
+import { IGNORE_REDIRECTS_COOKIE, IGNORE_REDIRECTS_DAYS, storeCookie } from "~/domain/geo/cookies";
 import { fetchIpInfo, forgetIpInfo, type GeoRule, type IpInfo } from "~/domain/geo/ipinfo";
 import { focusMainIfInside, SiteBar } from "./site-bar";
 import "./geo-bar.css";
@@ -81,8 +81,6 @@ function GeoPopup({ rule, onAccept, onDecline }: SuggestionProps) {
   );
 }
 
-const secure = () => location.protocol === "https:";
-
 /**
  * The geo-redirect suggestion (spec 3 §4 "Geo bar") and the site bar, both driven by one
  * `/_svc/page/ipinfo` answer fetched in the browser after hydration, so pages stay cacheable and
@@ -107,10 +105,10 @@ export function GeoBar({ pathname }: { pathname: string }) {
 
   const rule = declined ? undefined : info?.rules[0];
   const accept = () => {
-    document.cookie = cookieAssignment(IGNORE_REDIRECTS_COOKIE, "", 0, secure());
+    storeCookie(IGNORE_REDIRECTS_COOKIE, "", 0);
   };
   const decline = () => {
-    document.cookie = cookieAssignment(IGNORE_REDIRECTS_COOKIE, "1", IGNORE_REDIRECTS_DAYS, secure());
+    storeCookie(IGNORE_REDIRECTS_COOKIE, "1", IGNORE_REDIRECTS_DAYS);
     forgetIpInfo();
     setDeclined(true);
   };

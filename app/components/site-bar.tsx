@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { cookieAssignment, SITE_BAR_CLOSED, SITE_BAR_CLOSED_DAYS, SITE_BAR_COOKIE } from "~/domain/geo/cookies";
+import { SITE_BAR_CLOSED, SITE_BAR_CLOSED_DAYS, SITE_BAR_COOKIE, storeCookie } from "~/domain/geo/cookies";
 import { forgetIpInfo, type SiteBarContent } from "~/domain/geo/ipinfo";
 import "./geo-bar.css";
 
@@ -20,7 +20,7 @@ export function SiteBar({ bar }: { bar: SiteBarContent }) {
   if (!open) return null;
 
   function close() {
-    document.cookie = cookieAssignment(SITE_BAR_COOKIE, SITE_BAR_CLOSED, SITE_BAR_CLOSED_DAYS, location.protocol === "https:");
+    storeCookie(SITE_BAR_COOKIE, SITE_BAR_CLOSED, SITE_BAR_CLOSED_DAYS);
     forgetIpInfo();
     focusMainIfInside(ref.current);
     setOpen(false);

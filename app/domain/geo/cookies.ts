@@ -62,3 +62,14 @@ export function cookieAssignment(name: string, value: string, days: number, secu
   if (secure) parts.push("Secure");
   return parts.join("; ");
 }
+
+/**
+ * Stores (or, with 0 days, deletes) a cookie from the browser; `Secure` on https pages.
+ *
+ * @example storeCookie(IGNORE_REDIRECTS_COOKIE, "1", IGNORE_REDIRECTS_DAYS)
+ */
+export function storeCookie(name: string, value: string, days: number): void {
+  const assignment = cookieAssignment(name, value, days, location.protocol === "https:");
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we support (Safari < 18.4).
+  document.cookie = assignment;
+}

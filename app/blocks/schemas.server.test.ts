@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { block, pageHeaderVariants } from "./schemas.server";
+
+describe("block schemas", () => {
+  it.each(pageHeaderVariants)("accepts the %s page header", (variant) => {
+    expect(block.safeParse({ type: "page-header", variant, heading: "Thank you" }).success).toBe(true);
+  });
+
+  it("refuses an unknown page header variant and unknown keys", () => {
+    expect(block.safeParse({ type: "page-header", variant: "huge", heading: "x" }).success).toBe(false);
+    expect(block.safeParse({ type: "hero", heading: "x", colour: "red" }).success).toBe(false);
+  });
+
+  it("sanitises rich text while parsing", () => {
+    const parsed = block.parse({ type: "rich-text", html: '<p onclick="x()">Hi</p><script>alert(1)</script>' });
+    expect(parsed).toMatchObject({ html: "<p>Hi</p>" });
+  });
+
+  it.each([
+    ["/about", true],
+    ["#compare", true],
+    ["https://partner.example/", true],
+    ["mailto:press@bastion.example", true],
+    ["http://insecure.example/", false],
+    ["//evil.example/", false],
+    ["javascript:alert(1)", false],
+  ])("a link to %s is %s", (href, valid) => {
+    expect(block.safeParse({ type: "cta", heading: "Go", actions: [{ label: "Go", href }] }).success).toBe(valid);
+  });
+
+  it("requires images under /images/ with their size", () => {
+    const hero = (image: unknown) => block.safeParse({ type: "hero", heading: "x", image }).success;
+    expect(hero({ src: "/images/hero-home.svg", alt: "", width: 640, height: 480 })).toBe(true);
+    expect(hero({ src: "https://cdn.example/x.png", alt: "", width: 1, height: 1 })).toBe(false);
+    expect(hero({ src: "/images/hero-home.svg", alt: "" })).toBe(false);
+  });
+});
