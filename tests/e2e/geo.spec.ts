@@ -87,11 +87,11 @@ describe("geo bar in the browser", () => {
 
   /**
    * Opens a page as a German-speaking visitor from `address` (every request carries
-   * X-Forwarded-For) and waits for the page's ipinfo answer. The first load is a JSON endpoint,
-   * so no page script runs before the headers are set.
+   * X-Forwarded-For) and waits for the page's ipinfo answer. The tab starts blank, so no page
+   * script runs before the headers are set.
    */
   async function visit(locale: string, path: string, address: string) {
-    const opened = await browser.openPage(siteUrl(locale, "/healthz"));
+    const opened = await browser.openPage("about:blank");
     await opened.page.context().setExtraHTTPHeaders({ "x-forwarded-for": address, "accept-language": "de-DE,de;q=0.9" });
     const answered = opened.page.waitForResponse(isIpInfo);
     await opened.page.goto(siteUrl(locale, path), { waitUntil: "load" });
