@@ -6,6 +6,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { type Config, loadConfig, trustProxySetting } from "~/config/env.server";
 import { requestContext, servicesContext } from "~/context";
+import { countryOf } from "~/domain/geo/country.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { closeServices, createServices } from "~/services.server";
 import { isOwnHost } from "~/sites/resolve-site";
@@ -70,11 +71,12 @@ export async function createServer(env: Record<string, string | undefined> = pro
       mode: development ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
+        const clientIp = req.ip ?? req.socket.remoteAddress ?? "";
         context.set(requestContext, {
           requestId: res.locals.requestId as string,
           nonce: res.locals.cspNonce as string,
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "",
-          country: null,
+          clientIp,
+          country: countryOf(clientIp),
           logger: res.locals.logger as Logger,
         });
         context.set(servicesContext, services);

@@ -86,14 +86,15 @@ describe("geo bar in the browser", () => {
   const isIpInfo = (answer: { url(): string }) => answer.url().includes("/_svc/page/ipinfo");
 
   /**
-   * Opens a page as a German-speaking visitor from `address` (every request carries
+   * Opens a page as a visitor from `address` (every request carries
    * X-Forwarded-For) and waits for the page's ipinfo answer. The tab starts blank, so no page
    * script runs before the headers are set.
    */
   async function visit(locale: string, path: string, address: string) {
     const opened = await browser.openPage("about:blank");
-    await opened.page.context().setExtraHTTPHeaders({ "x-forwarded-for": address, "accept-language": "de-DE,de;q=0.9" });
-    const answered = opened.page.waitForResponse(isIpInfo);
+    await opened.page.context().setExtraHTTPHeaders({ "x-forwarded-for": address });
+    // The geo bar (mounted in the site shell) asks for it after hydration.
+    const answered = opened.page.waitForResponse(isIpInfo, { timeout: 10_000 });
     await opened.page.goto(siteUrl(locale, path), { waitUntil: "load" });
     await waitForHydration(opened.page);
     const answer = (await (await answered).json()) as { rules: unknown[] };
@@ -163,5 +164,25 @@ describe("geo bar in the browser", () => {
     await bar.waitFor({ state: "detached" });
     const stored = (await page.context().cookies()).find((cookie) => cookie.name === "siteBar");
     expect(stored?.value).toBe("No");
+  });
+});
+
+describe("VPN pages for prohibited countries (spec 1 §4)", () => {
+  // 37.214.0.1 is allocated to Belarus; 5.9.0.1 to Germany.
+  it.each([
+    ["/vpn-secure-connection", "/home-security"],
+    ["/b2c-tools/ksec", "/home-security"],
+  ])("sends a Belarusian visitor from %s to %s", async (path, target) => {
+    const answer = await request(path, { host: "en-us.localhost", headers: { "x-forwarded-for": "37.214.0.1" } });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toBe(target);
+  });
+
+  it("lets a German visitor see the VPN page", async () => {
+    const answer = await request("/vpn-secure-connection", {
+      host: "en-us.localhost",
+      headers: { "x-forwarded-for": "5.9.0.1" },
+    });
+    expect(answer.status).toBe(200);
   });
 });

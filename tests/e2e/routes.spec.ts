@@ -112,7 +112,7 @@ describe("custom page", () => {
 describe("legal pages", () => {
   it("store the ignoreredirects cookie for 7 days when asked", async () => {
     const answer = await request("/privacy?ignoreredirects=1");
-    expect(String(answer.headers["set-cookie"])).toMatch(/ignoreredirects=1; Path=\/; Max-Age=604800/);
+    expect(String(answer.headers["set-cookie"])).toMatch(/ignoreredirects=true; Path=\/; Max-Age=604800/);
     const plain = await request("/privacy");
     expect(plain.headers["set-cookie"]).toBeUndefined();
   });

@@ -1,16 +1,20 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { GeoBar } from "~/components/geo-bar";
 import type { Shell } from "~/domain/content/shell.server";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** The frame of every page: skip link, header, the page in `<main>`, footer. */
+/** The frame of every page: skip link, header, geo and site bars, the page in `<main>`, footer. */
 export function SiteShell({ shell, children }: { shell: Shell; children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
         {shell.translations.skipToContent}
       </a>
       <SiteHeader shell={shell} />
+      <GeoBar pathname={pathname} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

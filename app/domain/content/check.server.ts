@@ -68,7 +68,7 @@ export async function checkContent(contentDir: string, projectDir = path.dirname
         problems.push({
           file: display(file),
           path: "",
-          message: "is not a known document kind (meta.json, page.json, main nav, footer, translations, settings or product)",
+          message: `is not a known document kind (${Object.keys(documentSchemas).join(", ")})`,
         });
         continue;
       }

@@ -1,6 +1,7 @@
 import { brand } from "~/config/brand";
 import { type ContentPage, loadContentPage } from "~/domain/content/pages.server";
 import type { ContentService } from "~/domain/content/service.server";
+import { IGNORE_REDIRECTS_COOKIE, IGNORE_REDIRECTS_DAYS } from "~/domain/geo/cookies";
 import type { Logger } from "~/lib/logger.server";
 import { canonicalPath, contentLocation, findRoute, type RouteMatch } from "~/routing/route-table";
 import { alternateLanguages, type Site } from "~/sites/locales";
@@ -16,9 +17,6 @@ import {
   titleCase,
   vpnRedirect,
 } from "./rules";
-
-/** Days the `ignoreredirects` cookie lives (spec 1 §9 "7"; the unit is days, README point 9). */
-export const ignoreRedirectsDays = 7;
 
 export interface PageView {
   routeName: string;
@@ -76,9 +74,9 @@ export async function loadPage({ content, site, url, logger, country }: LoadPage
   const origin = siteOrigin(site.locale, url);
   const setCookies: string[] = [];
   if (isLegalPage(entry) && url.searchParams.has("ignoreredirects")) {
-    setCookies.push(
-      `ignoreredirects=1; Path=/; Max-Age=${ignoreRedirectsDays * 86_400}; SameSite=Lax; HttpOnly${url.protocol === "https:" ? "; Secure" : ""}`,
-    );
+    // Readable by the geo bar, which clears it when the visitor accepts a suggestion.
+    const secure = url.protocol === "https:" ? "; Secure" : "";
+    setCookies.push(`${IGNORE_REDIRECTS_COOKIE}=true; Path=/; Max-Age=${IGNORE_REDIRECTS_DAYS * 86_400}; SameSite=Lax${secure}`);
   }
 
   return {
