@@ -25,7 +25,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const shell = useRouteLoaderData<typeof rootLoader>("root");
   const { page, layout } = loaderData;
   return (
-    <div className={`layout layout--${layout}`} data-page={loaderData.routeName}>
+    // Fallback content keeps its own language, so it is read and hyphenated as such.
+    <div className={`layout layout--${layout}`} data-page={loaderData.routeName} lang={loaderData.contentLanguage}>
       {shell && (
         <Breadcrumbs trail={page.meta.breadcrumbs} homeLabel={shell.translations.home} label={shell.translations.breadcrumbs} />
       )}

@@ -68,3 +68,15 @@ describe("a locale without its own content", () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+describe("fallback content", () => {
+  const browser = useBrowser();
+
+  it("is marked with its own language inside a site of another language", async () => {
+    const { page } = await browser.openPage(siteUrl("tr-tr", "/about"));
+    expect(await page.locator("html").getAttribute("lang")).toBe("tr");
+    expect(await page.locator("main [data-page]").getAttribute("lang")).toBe("en");
+    const own = await browser.openPage(siteUrl("de-de", "/about"));
+    expect(await own.page.locator("main [data-page]").getAttribute("lang")).toBeNull();
+  });
+});

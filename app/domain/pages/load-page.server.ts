@@ -4,7 +4,7 @@ import type { ContentService } from "~/domain/content/service.server";
 import { IGNORE_REDIRECTS_COOKIE, IGNORE_REDIRECTS_DAYS } from "~/domain/geo/cookies";
 import type { Logger } from "~/lib/logger.server";
 import { canonicalPath, contentLocation, findRoute, type RouteMatch } from "~/routing/route-table";
-import { alternateLanguages, type Site } from "~/sites/locales";
+import { alternateLanguages, requireSite, type Site } from "~/sites/locales";
 import { siteOrigin } from "~/sites/resolve-site";
 import {
   chooseLayout,
@@ -28,6 +28,8 @@ export interface PageView {
   metaTags: Array<{ name: string; content: string }>;
   /** Renewal pages drop description and keywords. */
   describe: boolean;
+  /** Language of the page's content when it came from a fallback locale in another language. */
+  contentLanguage?: string;
 }
 
 export type PageResult =
@@ -72,6 +74,7 @@ export async function loadPage({ content, site, url, logger, country }: LoadPage
   }
 
   const origin = siteOrigin(site.locale, url);
+  const contentLanguage = requireSite(page.contentLocale).language;
   const setCookies: string[] = [];
   if (isLegalPage(entry) && url.searchParams.has("ignoreredirects")) {
     // Readable by the geo bar, which clears it when the visitor accepts a suggestion.
@@ -102,6 +105,7 @@ export async function loadPage({ content, site, url, logger, country }: LoadPage
         section: entry.section,
       }),
       describe: !isRenewalPage(entry),
+      contentLanguage: contentLanguage === site.language ? undefined : contentLanguage,
     },
   };
 }
