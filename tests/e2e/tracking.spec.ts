@@ -27,9 +27,13 @@ describe("tracking data layer", () => {
     await visit(/Impressum/, /\/legal$/);
     await visit(/Datenschutz/i, /\/privacy$/);
 
-    const events = await page.evaluate(() => (window.dataLayer ?? []) as unknown[]);
-    const views = (events as PageViewEvent[]).filter((event) => event.event === "page_view");
-    expect(views.map((view) => view.pageName)).toEqual(["homepage", "legal", "privacy"]);
+    const pageViews = async () =>
+      ((await page.evaluate(() => (window.dataLayer ?? []) as unknown[])) as PageViewEvent[]).filter(
+        (event) => event.event === "page_view",
+      );
+    // The view is pushed after the new page renders; wait for it rather than racing it.
+    await expect.poll(async () => (await pageViews()).map((view) => view.pageName)).toEqual(["homepage", "legal", "privacy"]);
+    const views = await pageViews();
     expect(views[0]).toMatchObject({ siteLocale: "de-de", currency: "EUR", ecommerceProvider: "Digital River" });
     expect(Object.values(views[0]?.verdict ?? { x: "x" }).every((value) => value === "")).toBe(true);
     expect(consoleErrors).toEqual([]);

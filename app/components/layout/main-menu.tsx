@@ -23,7 +23,8 @@ export function MainMenu({ items, label, activeIndex }: { items: NavItem[]; labe
     cancelClose();
     closeTimer.current = setTimeout(() => setOpen(null), menuCloseDelayMs);
   };
-  useEffect(() => cancelClose, []);
+  // A pending close must not fire after the menu is gone.
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   function onKeyDown(event: KeyboardEvent<HTMLLIElement>, index: number) {
     if (event.key === "Escape" && open === index) {
