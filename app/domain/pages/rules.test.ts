@@ -51,6 +51,7 @@ describe("chooseLayout (spec 1 §2.3, §2.5, §9)", () => {
     ["policy-blog", undefined, "en-global", "standard"],
     ["press-center", undefined, "ru-ru", "press-advanced"],
     ["press-center", undefined, "en-us", "standard"],
+    ["press-center", undefined, "de-de", "press-standard"],
     ["enterprise-solution", "3.0", "en-global", "enterprise-new"],
     ["enterprise-solution", "2.0", "en-global", "enterprise-legacy"],
     ["about", "2.0", "en-global", "standard"],

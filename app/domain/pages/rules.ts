@@ -114,7 +114,8 @@ export function chooseLayout(
   if (entry.name === "policy-blog") {
     return template === "resources-category" || template === "new-resources-center" ? template : "standard";
   }
-  if (entry.name === "press-center") return locale === "ru-ru" ? "press-advanced" : "standard";
+  if (entry.name === "press-center")
+    return locale === "en-us" ? "standard" : locale === "ru-ru" ? "press-advanced" : "press-standard";
   if (entry.section === "enterprise") return template === "3.0" ? "enterprise-new" : "enterprise-legacy";
   return "standard";
 }
