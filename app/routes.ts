@@ -10,6 +10,7 @@ export default [
   }),
   route("_svc/page/hasroute", "routes/api/page-hasroute.ts", { id: "svc-page-hasroute" }),
   route("_svc/page/ipinfo", "routes/api/page-ipinfo.ts", { id: "svc-page-ipinfo" }),
+  route("_svc/page/megamenu", "routes/api/page-megamenu.ts", { id: "svc-page-megamenu" }),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -24,6 +24,25 @@ describe("main menu", () => {
     await expect.poll(() => item.evaluate((element) => element.classList.contains("is-open")), { timeout: 2000 }).toBe(false);
   });
 
+  it("loads the mega-menu panel on the first hover only, with the site's featured products", async () => {
+    const { page } = await browser.openPage(siteUrl("de-de"));
+    await waitForHydration(page);
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/_svc/page/megamenu")) loads.push(request.url());
+    });
+    const item = page.locator(".nav--wide .nav__item").first();
+    await item.hover();
+    const featured = item.locator(".nav__featured a");
+    await expect.poll(() => featured.count()).toBe(3);
+    expect(await featured.first().textContent()).toContain("Total Security");
+    await page.mouse.move(640, 600);
+    await expect.poll(() => item.evaluate((element) => element.classList.contains("is-open")), { timeout: 2000 }).toBe(false);
+    await item.hover();
+    expect(loads).toHaveLength(1);
+    expect(new URL(loads[0] ?? "http://x").searchParams.get("item")).toBe("0");
+  });
+
   it("is operable by keyboard: the toggle opens the submenu, Tab reaches its links, Escape closes it", async () => {
     const { page } = await browser.openPage(siteUrl("en-global"));
     await waitForHydration(page);
@@ -67,7 +86,9 @@ describe("search box", () => {
     await waitForHydration(page);
     await page.mouse.wheel(0, 400);
     await expect.poll(() => page.getByRole("search").evaluate((element) => element.classList.contains("is-hidden"))).toBe(true);
-    expect(await page.locator(".site-header").evaluate((element) => element.classList.contains("is-stuck"))).toBe(true);
+    await expect
+      .poll(() => page.locator(".site-header").evaluate((element) => element.classList.contains("is-stuck")))
+      .toBe(true);
   });
 
   it("works without JavaScript as a plain form", async () => {

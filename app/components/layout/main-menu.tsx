@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
+import type { MegaMenuPanel } from "~/domain/content/mega-menu.server";
 import type { Shell } from "~/domain/content/shell.server";
 
 type NavItem = Shell["nav"][number];
@@ -7,80 +8,128 @@ type NavItem = Shell["nav"][number];
 /** The hover class leaves 300 ms after the pointer does (spec 3 §9). */
 export const menuCloseDelayMs = 300;
 
+interface ItemProps {
+  item: NavItem;
+  index: number;
+  open: boolean;
+  active: boolean;
+  onOpen(index: number | null): void;
+  onLeave(): void;
+}
+
 /**
- * The wide-screen main menu. Each item links to its section; items with children open a panel on
- * hover (closing 300 ms after the pointer leaves), on keyboard focus, or with their toggle
- * button; Escape closes it and returns focus to the toggle. Without JavaScript the panels open on
- * hover and focus through CSS alone.
+ * One main-menu item. Its mega-menu panel is fetched the first time the item is hovered,
+ * focused or toggled; until then (and without JavaScript) the item's links from the navigation
+ * document are the panel.
+ */
+function MenuItem({ item, index, open, active, onOpen, onLeave }: ItemProps) {
+  const panel = useFetcher<MegaMenuPanel>();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const hasPanel = item.children.length > 0 || item.featuredProducts.length > 0;
+
+  function load() {
+    if (hasPanel && panel.state === "idle" && !panel.data) panel.load(`/_svc/page/megamenu?item=${index}`);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key === "Escape" && open) {
+      onOpen(null);
+      toggle.current?.focus();
+    }
+  }
+
+  const links = panel.data?.links ?? item.children;
+  const featured = panel.data?.featured ?? [];
+  return (
+    <li
+      className={`nav__item${open ? " is-open" : ""}`}
+      onPointerEnter={() => {
+        load();
+        onOpen(hasPanel ? index : null);
+      }}
+      onPointerLeave={onLeave}
+      onFocus={load}
+      onKeyDown={onKeyDown}
+    >
+      <Link to={item.href} className="nav__link" aria-current={active ? "true" : undefined} prefetch="intent">
+        {item.label}
+      </Link>
+      {hasPanel && (
+        <>
+          <button
+            ref={toggle}
+            type="button"
+            className="nav__toggle-sub"
+            aria-expanded={open}
+            aria-controls={`submenu-${index}`}
+            aria-label={item.label}
+            onClick={() => {
+              load();
+              onOpen(open ? null : index);
+            }}
+          />
+          <div className={`nav__submenu${featured.length > 0 ? " nav__submenu--mega" : ""}`} id={`submenu-${index}`}>
+            <ul className="nav__sublist">
+              {links.map((child) => (
+                <li key={child.href}>
+                  <Link to={child.href} className="nav__sublink" prefetch="intent" onClick={() => onOpen(null)}>
+                    <span className="nav__sublabel">{child.label}</span>
+                    {child.description && <span className="nav__subdesc">{child.description}</span>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {featured.length > 0 && (
+              <ul className="nav__featured">
+                {featured.map((product) => (
+                  <li key={product.name}>
+                    <Link to={product.href} className="nav__product" onClick={() => onOpen(null)}>
+                      <img src={product.image.src} alt="" width={96} height={72} loading="lazy" />
+                      <span className="nav__sublabel">{product.title}</span>
+                      <span className="nav__subdesc">{product.shortDesc}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The wide-screen main menu. Each item links to its section; items with a panel open it on hover
+ * (closing 300 ms after the pointer leaves), on keyboard focus, or with their toggle button;
+ * Escape closes it and returns focus to the toggle. Without JavaScript the panels open on hover
+ * and focus through CSS alone.
  */
 export function MainMenu({ items, label, activeIndex }: { items: NavItem[]; label: string; activeIndex: number | null }) {
   const [open, setOpen] = useState<number | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const toggles = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const closeLater = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(null), menuCloseDelayMs);
-  };
   // A pending close must not fire after the menu is gone.
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLLIElement>, index: number) {
-    if (event.key === "Escape" && open === index) {
-      setOpen(null);
-      toggles.current[index]?.focus();
-    }
-  }
 
   return (
     <nav className="nav nav--wide" aria-label={label}>
       <ul className="nav__list">
         {items.map((item, index) => (
-          <li
+          <MenuItem
             key={item.href}
-            className={`nav__item${open === index ? " is-open" : ""}`}
-            onPointerEnter={() => {
-              cancelClose();
-              setOpen(item.children.length > 0 ? index : null);
+            item={item}
+            index={index}
+            open={open === index}
+            active={activeIndex === index}
+            onOpen={(next) => {
+              clearTimeout(closeTimer.current);
+              setOpen(next);
             }}
-            onPointerLeave={closeLater}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            <Link
-              to={item.href}
-              className="nav__link"
-              aria-current={activeIndex === index ? "true" : undefined}
-              prefetch="intent"
-            >
-              {item.label}
-            </Link>
-            {item.children.length > 0 && (
-              <>
-                <button
-                  ref={(element) => {
-                    toggles.current[index] = element;
-                  }}
-                  type="button"
-                  className="nav__toggle-sub"
-                  aria-expanded={open === index}
-                  aria-controls={`submenu-${index}`}
-                  aria-label={item.label}
-                  onClick={() => setOpen(open === index ? null : index)}
-                />
-                <ul className="nav__submenu" id={`submenu-${index}`}>
-                  {item.children.map((child) => (
-                    <li key={child.href}>
-                      <Link to={child.href} className="nav__sublink" prefetch="intent" onClick={() => setOpen(null)}>
-                        <span className="nav__sublabel">{child.label}</span>
-                        {child.description && <span className="nav__subdesc">{child.description}</span>}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </li>
+            onLeave={() => {
+              clearTimeout(closeTimer.current);
+              closeTimer.current = setTimeout(() => setOpen(null), menuCloseDelayMs);
+            }}
+          />
         ))}
       </ul>
     </nav>

@@ -40,6 +40,11 @@ export const mainNavDocument = envelope(
           href,
           description: z.string().optional(),
           children: z.array(link.extend({ description: z.string().optional() })).default([]),
+          /** Product documents shown in the item's mega-menu panel, loaded on first hover. */
+          featuredProducts: z
+            .array(z.string().regex(/^[a-z0-9-]+$/))
+            .max(3)
+            .default([]),
         }),
       )
       .min(1)

@@ -95,6 +95,7 @@ export type Layout =
   | "transparency"
   | "resources-category"
   | "new-resources-center"
+  | "press-standard"
   | "press-advanced"
   | "enterprise-new"
   | "enterprise-legacy";
