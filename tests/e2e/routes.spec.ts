@@ -142,3 +142,30 @@ describe("site services", () => {
     expect(answer.body).toMatch(/Sitemap: http:\/\/ja-jp\.localhost:\d+\/sitemap\.xml/);
   });
 });
+
+describe("locale rules on page change (spec 1 §4)", () => {
+  it("answers an it-it page whose setting says error404 with the 404 page, other sites normally", async () => {
+    const italian = await request("/home-security/auto-renewal-service", { host: "it-it.localhost" });
+    expect(italian.status).toBe(404);
+    expect(italian.body).toContain('lang="it"');
+    const global = await request("/home-security/auto-renewal-service", { host: "localhost" });
+    expect(global.status).toBe(200);
+  });
+
+  it.each([
+    ["/home-security/special-offers", true],
+    ["/total-security", true],
+    ["/about/press-center/whitepaper-threat-landscape-2026", true],
+    ["/b2c-tools/kfa", false],
+    ["/free-virus-scan", false],
+    ["/home-security", false],
+  ])("on ja-jp, %s goes to the external store: %s", async (path, redirects) => {
+    const answer = await request(path, { host: "ja-jp.localhost" });
+    if (redirects) {
+      expect(answer.status).toBe(302);
+      expect(answer.headers.location).toMatch(/^https:\/\/store\.bastion\.example\/ja-jp\//);
+    } else {
+      expect(answer.status).toBe(200);
+    }
+  });
+});
