@@ -1,7 +1,7 @@
-import { ActionLink } from "./action-link";
 import { ContentImage } from "./content-image";
+import { IntroText } from "./intro-text";
 import type { BlockOf } from "./schemas.server";
-import { type BlockContext, Heading } from "./types";
+import type { BlockContext } from "./types";
 
 /** Variants that show a success mark before the heading (download thank-you pages). */
 const thankYouVariants = new Set(["b2c-thank-you-v1", "b2c-thank-you-v2"]);
@@ -29,18 +29,7 @@ export function PageHeaderBlock({ block, context }: { block: BlockOf<"page-heade
               <path d="m17 29 7 7 15-16" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           )}
-          {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
-          <Heading level={context.headingLevel} className="page-header-block__heading">
-            {block.heading}
-          </Heading>
-          {block.text && <p className="page-header-block__lead">{block.text}</p>}
-          {block.actions.length > 0 && (
-            <div className="actions">
-              {block.actions.map((action) => (
-                <ActionLink key={action.href} action={action} />
-              ))}
-            </div>
-          )}
+          <IntroText prefix="page-header-block" {...block} context={context} />
         </div>
         {block.image && block.variant !== "blank" && (
           <ContentImage className="page-header-block__image" image={block.image} eager={context.headingLevel === 1} />

@@ -1,16 +1,6 @@
+import { downloadThankYous as thankYouDownloads } from "~/routing/table/consumer";
 import { defaultLocale, type LocaleCode, requireSite, sites } from "~/sites/locales";
 import { geoRegions } from "./regions";
-
-const thankYouDownloads = [
-  "antivirus",
-  "internet-security",
-  "total-security",
-  "free-antivirus-download",
-  "security-scan",
-  "antivirus-free-trial",
-  "internet-security-free-trial",
-  "total-security-free-trial",
-];
 
 /** Spec 3 §2: "the geo-redirect suggestion is not shown on these" (lower case, no trailing slash). */
 export const geoSilentPaths: ReadonlySet<string> = new Set([

@@ -36,7 +36,7 @@ const freeTools: ReadonlyArray<[name: string, segment: string, aliases: string[]
 const productThankYous = ["kts", "kis", "kav", "kismac", "ksc", "kvrt", "krd"];
 
 /** Download thank-you pages reachable under /downloads/thank-you (spec 3 §2). */
-const downloadThankYous = [
+export const downloadThankYous = [
   "antivirus",
   "internet-security",
   "total-security",
