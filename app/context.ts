@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Config } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/db.server";
 import type { ContentService } from "~/domain/content/service.server";
+import type { PricingPort } from "~/domain/pricing/port.server";
 import type { Cache } from "~/lib/cache.server";
 import type { Logger } from "~/lib/logger.server";
 import type { Site } from "~/sites/locales";
@@ -25,6 +26,8 @@ export interface Services {
   content: ContentService;
   /** Shared cache: Redis when REDIS_URL is set, else this process's memory. */
   cache: Cache;
+  /** Prices and cart links for the pages' buy blocks. */
+  pricing: PricingPort;
   logger: Logger;
 }
 

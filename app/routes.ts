@@ -11,7 +11,25 @@ export default [
   route("_svc/page/hasroute", "routes/api/page-hasroute.ts", { id: "svc-page-hasroute" }),
   route("_svc/page/ipinfo", "routes/api/page-ipinfo.ts", { id: "svc-page-ipinfo" }),
   route("_svc/page/megamenu", "routes/api/page-megamenu.ts", { id: "svc-page-megamenu" }),
+  ...priceServiceRoutes(),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;
+
+/** The price service of spec 2 §7: one resource route per call, under `/_svc/price.svc/{locale}/`. */
+function priceServiceRoutes() {
+  const calls = {
+    "currency/list": "currency-list",
+    "estore/list": "estore-list",
+    "product/list": "product-list",
+    "product/price": "product-price",
+    "product/info": "product-info",
+    "product/checkout": "product-checkout",
+    "product/prices-by-list": "prices-by-list",
+    "product/prices-by-title": "prices-by-title",
+  };
+  return Object.entries(calls).map(([call, module]) =>
+    route(`_svc/price.svc/:locale/${call}`, `routes/api/price/${module}.ts`, { id: `svc-price-${module}` }),
+  );
+}

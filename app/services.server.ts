@@ -6,6 +6,7 @@ import { createDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { createContentService } from "~/domain/content/service.server";
+import { createPricingPort } from "~/domain/pricing/port.server";
 import { createCache } from "~/lib/cache.server";
 import type { Logger } from "~/lib/logger.server";
 
@@ -34,7 +35,8 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     watch: config.NODE_ENV === "development",
   });
   const cache = createCache({ redisUrl: config.REDIS_URL });
-  return { config, database, content, cache, logger };
+  const pricing = createPricingPort({ db: database.db, cache });
+  return { config, database, content, cache, pricing, logger };
 }
 
 export async function closeServices(services: Services): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AccordionBlock } from "./accordion";
+import { BuyBlock } from "./buy-block/buy-block";
 import { ComparisonTableBlock } from "./comparison-table";
 import { CtaBlock } from "./cta";
 import { FeatureGridBlock } from "./feature-grid";
@@ -31,6 +32,7 @@ export const blockComponents: Components = {
   tabs: TabsBlock,
   "image-text": ImageTextBlock,
   "comparison-table": ComparisonTableBlock,
+  "buy-block": BuyBlock,
 };
 
 export function renderBlock(block: RenderBlock, context: BlockContext): ReactNode {

@@ -1,5 +1,5 @@
-import type { ContentService } from "~/domain/content/service.server";
-import type { LocaleCode } from "~/sites/locales";
+import { type BuyBlockContext, resolveBuyBlock } from "./buy-block/resolve.server";
+import type { BuyBlockView } from "./buy-block/view";
 import type { Block, BlockOf, Image } from "./schemas.server";
 
 /** A product card as rendered: the card's own settings plus the product document's fields. */
@@ -19,13 +19,11 @@ export interface ProductCard {
 
 export type ProductCardsView = Omit<BlockOf<"product-cards">, "products"> & { items: ProductCard[] };
 
-/** Blocks as components receive them: references to other documents resolved. */
-export type RenderBlock = Exclude<Block, { type: "product-cards" }> | ProductCardsView;
+/** Blocks as components receive them: references to other documents and prices resolved. */
+export type RenderBlock = Exclude<Block, { type: "product-cards" | "buy-block" }> | ProductCardsView | BuyBlockView;
 
-interface ResolveContext {
-  content: ContentService;
-  locale: LocaleCode;
-}
+/** What resolving blocks may use: content, prices, the site, the visitor and the page's query. */
+export type ResolveContext = BuyBlockContext;
 
 /**
  * Replaces document references inside blocks with the documents' fields. A product card whose
@@ -34,12 +32,13 @@ interface ResolveContext {
 export async function resolveBlocks(blocks: Block[], context: ResolveContext): Promise<RenderBlock[]> {
   return Promise.all(
     blocks.map(async (block): Promise<RenderBlock> => {
+      if (block.type === "buy-block") return resolveBuyBlock(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(
         products.map(async (ref): Promise<ProductCard | null> => {
           const found = await context.content.getDocument(
-            context.locale,
+            context.site.locale,
             `home-security/products/${ref.product}/${ref.product}.json`,
             "product",
           );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bbSettingsSchema, buyBlockTextsSchema } from "~/domain/pricing/bb-settings";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 
 /**
@@ -191,7 +192,24 @@ export const comparisonTableBlock = z
     });
   });
 
+export const buyBlockVariants = ["one-price", "radio", "dropdown", "vsb-dropdown"] as const;
+
+/**
+ * A buy block (spec 2 §4): the product (by catalogue name), the variant, the spec's `bbSettings`
+ * and any texts that override the site's buy-block texts document.
+ */
+export const buyBlock = z.strictObject({
+  type: z.literal("buy-block"),
+  id: anchorId,
+  heading: z.string().optional(),
+  variant: z.enum(buyBlockVariants),
+  product: z.string().regex(/^[a-z0-9-]+$/),
+  bbSettings: bbSettingsSchema.default(bbSettingsSchema.parse({})),
+  texts: buyBlockTextsSchema.partial().default({}),
+});
+
 export const block = z.discriminatedUnion("type", [
+  buyBlock,
   heroBlock,
   pageHeaderBlock,
   richTextBlock,

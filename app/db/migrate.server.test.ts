@@ -4,7 +4,7 @@ import { MigrationError, migrateDown, migrateToLatest, migrations } from "~/db/m
 import type { Database } from "~/db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/databases";
 
-const catalogueTables = ["currency", "product", "region", "store"];
+const catalogueTables = ["currency", "price_option", "product", "region", "store"];
 
 async function tableNames(db: Kysely<Database>): Promise<string[]> {
   const tables = await db.introspection.getTables();
@@ -45,12 +45,31 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
       expect(columns.product).toEqual(["bundle_of", "family", "id", "name", "segment", "title"]);
       expect(columns.store).toEqual(["cart_url_template", "id", "name"]);
       expect(columns.region).toEqual(["locale", "name", "selected_country_code", "selected_languages"]);
+      expect(columns.price_option).toEqual(
+        [
+          "id",
+          "product_id",
+          "locale",
+          "currency",
+          "store",
+          "purchase_type",
+          "term",
+          "pack",
+          "price_minor",
+          "price_striked_minor",
+          "autorenew",
+          "price_list_id",
+          "sort",
+        ].sort(),
+      );
     });
 
     it("can be reverted and applied again", async () => {
+      expect(await migrateDown(database.db)).toEqual(["0002_prices"]);
+      expect(await tableNames(database.db)).toEqual(catalogueTables.filter((table) => table !== "price_option"));
       expect(await migrateDown(database.db)).toEqual(["0001_catalogue"]);
       expect(await tableNames(database.db)).toEqual([]);
-      expect(await migrateToLatest(database.db)).toEqual(["0001_catalogue"]);
+      expect(await migrateToLatest(database.db)).toEqual(["0001_catalogue", "0002_prices"]);
       expect(await tableNames(database.db)).toEqual(catalogueTables);
     });
   });
@@ -118,11 +137,59 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     });
   });
 
+  describe("price constraints", () => {
+    const database = useTestDatabase(kind, { seed: true });
+    const price = {
+      product_id: 1,
+      locale: "de-de",
+      currency: "EUR",
+      store: "digital-river",
+      purchase_type: "Purchase" as const,
+      term: "1",
+      pack: "1",
+      price_minor: 4999,
+      price_striked_minor: null,
+      autorenew: 1,
+      price_list_id: null,
+      sort: 0,
+    };
+
+    it("store amounts past 2^31 (a 250-seat, 3-year licence in kobo) and read them back exactly", async () => {
+      await database.db
+        .insertInto("price_option")
+        .values({ ...price, id: 1, price_minor: 6_045_000_000 })
+        .execute();
+      const row = await database.db
+        .selectFrom("price_option")
+        .select("price_minor")
+        .where("id", "=", 1)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.price_minor)).toBe(6_045_000_000);
+    });
+
+    it.each([
+      ["an autorenew other than 0 or 1", { autorenew: 2 }, /check constraint/i],
+      ["an unknown purchase type", { purchase_type: "Upgrade" as "Purchase" }, /check constraint/i],
+      ["a struck price not above the price", { price_striked_minor: 4999 }, /check constraint/i],
+      ["an unknown currency", { currency: "XXX" }, /foreign key/i],
+      ["an unknown store", { store: "amazon" }, /foreign key/i],
+      ["an unknown site", { locale: "xx-xx" }, /foreign key/i],
+      ["an unknown product", { product_id: 999 }, /foreign key/i],
+    ])("reject %s", async (_case, change, error) => {
+      await expect(
+        database.db
+          .insertInto("price_option")
+          .values({ ...price, id: 2, ...change })
+          .execute(),
+      ).rejects.toThrow(error);
+    });
+  });
+
   describe("a failing migration", () => {
     const database = useTestDatabase(kind);
     const broken = {
       ...migrations,
-      "0002_broken": {
+      "9999_broken": {
         up: async (db: Kysely<unknown>) => {
           await sql`create table half_done (id integer primary key)`.execute(db);
           await sql`select * from no_such_table`.execute(db);
@@ -133,15 +200,15 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     it("throws a MigrationError naming it, with the database error as cause", async () => {
       const attempt = migrateToLatest(database.db, { migrations: broken });
       await expect(attempt).rejects.toThrow(MigrationError);
-      await expect(attempt).rejects.toThrow(/migration 0002_broken failed: .*no_such_table/);
+      await expect(attempt).rejects.toThrow(/migration 9999_broken failed: .*no_such_table/);
       await expect(attempt).rejects.toHaveProperty("cause");
     });
 
     it("leaves nothing of it behind, so fixing it and migrating again works", async () => {
       await expect(migrateToLatest(database.db, { migrations: broken })).rejects.toThrow(MigrationError);
       expect(await tableNames(database.db)).toEqual(catalogueTables);
-      const fixed = { ...migrations, "0002_broken": { up: async () => {} } };
-      expect(await migrateToLatest(database.db, { migrations: fixed })).toEqual(["0002_broken"]);
+      const fixed = { ...migrations, "9999_broken": { up: async () => {} } };
+      expect(await migrateToLatest(database.db, { migrations: fixed })).toEqual(["9999_broken"]);
     });
   });
 
@@ -149,8 +216,8 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     const database = useTestDatabase(kind, { migrate: false });
 
     it("rolls back every migration of the batch, not only the failed one", async () => {
-      const failing = { ...migrations, "0002_fails": { up: () => Promise.reject(new Error("boom")) } };
-      await expect(migrateToLatest(database.db, { migrations: failing })).rejects.toThrow(/0002_fails failed: boom/);
+      const failing = { ...migrations, "9999_fails": { up: () => Promise.reject(new Error("boom")) } };
+      await expect(migrateToLatest(database.db, { migrations: failing })).rejects.toThrow(/9999_fails failed: boom/);
       expect(await tableNames(database.db)).toEqual([]);
     });
   });

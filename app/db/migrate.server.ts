@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationResult, Migrator } from "kysely/migration";
 import * as m0001 from "~/db/migrations/0001_catalogue";
+import * as m0002 from "~/db/migrations/0002_prices";
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder because the server is
@@ -9,6 +10,7 @@ import * as m0001 from "~/db/migrations/0001_catalogue";
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001_catalogue": m0001,
+  "0002_prices": m0002,
 };
 
 export interface MigrateOptions {

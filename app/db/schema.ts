@@ -13,6 +13,7 @@ export interface Database {
   product: ProductTable;
   store: StoreTable;
   region: RegionTable;
+  price_option: PriceOptionTable;
 }
 
 /** A key the database never changes after insert: readable, insertable, not updatable. */
@@ -57,9 +58,12 @@ export interface ProductTable {
   bundle_of: number | null;
 }
 
-/** A reseller store of spec 2 §9. */
+/**
+ * A store of spec 2 §9: one of the four reseller stores, or a custom store (e.g. a promotion
+ * store) that a buy block may ask for by name.
+ */
 export interface StoreTable {
-  /** e.g. "digital-river"; the values of `resellerStores` in `~/sites/locales`. */
+  /** e.g. "digital-river" (the values of `resellerStores` in `~/sites/locales`) or a custom store's slug. */
   id: Key<string>;
   name: string;
   /** Cart link with `{productId}`, `{priceId}`, `{locale}` and `{currency}` placeholders. */
@@ -78,6 +82,47 @@ export interface RegionTable {
   selected_country_code: string | null;
 }
 
+/** Purchase type of spec 2 §7 `ptype` (the same values as `PurchaseType` in the pricing domain). */
+export type PriceOptionPurchaseType = "Purchase" | "Renewal";
+
+/**
+ * A 64-bit integer column: PostgreSQL's driver returns `bigint` as a string, SQLite as a number.
+ * Repositories convert with `Number()`; amounts stay far below 2^53.
+ */
+type BigIntColumn<Null extends null = never> = ColumnType<number | string | Null, number | Null, number | Null>;
+
+/**
+ * One price of spec 2 §3 "Price option": a product's offer on one site, in one currency, through
+ * one store. Seeded from `data/prices/`; the id is derived from the offer id in the data file (see
+ * `priceOptionId` in `app/db/seed-prices.ts`), so cart links stay valid across re-seeds.
+ */
+export interface PriceOptionTable {
+  /** The price id of checkout links. */
+  id: Key<number>;
+  product_id: number;
+  /** Site locale, e.g. "de-de". */
+  locale: string;
+  /** ISO 4217 code, one of the site's currencies. */
+  currency: string;
+  /** Store id: the site's reseller store, or a custom store. */
+  store: string;
+  purchase_type: PriceOptionPurchaseType;
+  /** Years as exact text: "1", "2", "3", or a fraction such as "1/12" (monthly) or "1/2". */
+  term: string;
+  /** Devices or seats as text: "5", or "3 + 3" for a bundle of two device kinds. */
+  pack: string;
+  /** Integer minor units in the currency's display precision (yen and roubles for JPY and RUB). */
+  price_minor: BigIntColumn;
+  /** Former price, shown struck through; null when there is none. */
+  price_striked_minor: BigIntColumn<null>;
+  /** 1 when the offer renews automatically, else 0 (booleans are stored portably). */
+  autorenew: number;
+  /** Premium-service and kids price lists (spec 2 §4, §7), e.g. "PS-INSTALL"; null otherwise. */
+  price_list_id: string | null;
+  /** Display order within a product's price list: the data file's order. */
+  sort: number;
+}
+
 export type Currency = Selectable<CurrencyTable>;
 export type NewCurrency = Insertable<CurrencyTable>;
 export type CurrencyUpdate = Updateable<CurrencyTable>;
@@ -88,3 +133,5 @@ export type Store = Selectable<StoreTable>;
 export type NewStore = Insertable<StoreTable>;
 export type Region = Selectable<RegionTable>;
 export type NewRegion = Insertable<RegionTable>;
+export type PriceOptionRow = Selectable<PriceOptionTable>;
+export type NewPriceOption = Insertable<PriceOptionTable>;

@@ -1,12 +1,21 @@
 import { z } from "zod";
-import type { NewCurrency, NewProduct, NewRegion, NewStore } from "~/db/schema";
-import { currencyCodes, localeCodes, resellerStores } from "~/sites/locales";
+import type { NewCurrency, NewPriceOption, NewProduct, NewRegion, NewStore } from "~/db/schema";
+import {
+  expandPriceLists,
+  type PriceFile,
+  type PriceList,
+  priceFileSchema,
+  priceFiles,
+  pricePointsSchema,
+} from "~/db/seed-prices";
+import { currencyCodes, type LocaleCode, localeCodes, type ResellerStore, resellerStores } from "~/sites/locales";
 
 /**
  * Schemas of the catalogue files in `data/`. The files use the spec's camelCase field names and
  * refer to each other by name (a bundle names its main product); parsing turns them into rows.
- * Each file must list every value the locale registry knows (all 22 currencies, 4 stores,
- * 23 locales), so a missing entry fails the seed instead of a page.
+ * Each file must list every value the locale registry knows (all 22 currencies, 4 reseller
+ * stores, 23 locales), so a missing entry fails the seed instead of a page. The price files of
+ * `data/prices/` are described in `seed-prices.ts`.
  */
 
 const country = z.string().regex(/^[a-z]{2}$/, "lower-case ISO 3166 alpha-2 code");
@@ -42,19 +51,33 @@ const productSchema = z.strictObject({
 
 const cartPlaceholders = ["{productId}", "{priceId}", "{locale}", "{currency}"];
 
-const storeSchema = z.strictObject({
-  id: z.enum(resellerStores),
-  name: text,
-  cartUrlTemplate: z
-    .string()
-    .refine((value) => cartPlaceholders.every((placeholder) => value.includes(placeholder)), {
-      message: `must contain ${cartPlaceholders.join(", ")}`,
-    })
-    .refine((value) => (value.match(/\{[^}]*\}/g) ?? []).every((found) => cartPlaceholders.includes(found)), {
-      message: `may use only ${cartPlaceholders.join(", ")}`,
-    })
-    .refine((value) => URL.parse(fillPlaceholders(value))?.protocol === "https:", "must be an https URL"),
-});
+const storeSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "kebab-case slug"),
+    name: text,
+    cartUrlTemplate: z
+      .string()
+      .refine((value) => cartPlaceholders.every((placeholder) => value.includes(placeholder)), {
+        message: `must contain ${cartPlaceholders.join(", ")}`,
+      })
+      .refine((value) => (value.match(/\{[^}]*\}/g) ?? []).every((found) => cartPlaceholders.includes(found)), {
+        message: `may use only ${cartPlaceholders.join(", ")}`,
+      })
+      .refine((value) => URL.parse(fillPlaceholders(value))?.protocol === "https:", "must be an https URL"),
+    /**
+     * Only for a custom store (spec 2 §4): the sites on which a buy block may ask for it. The
+     * reseller stores serve the sites that name them in `~/sites/locales`.
+     */
+    locales: z.array(z.enum(localeCodes)).min(1).optional(),
+  })
+  .refine((store) => isResellerStore(store.id) === (store.locales === undefined), {
+    message: "a custom store lists its locales; a reseller store does not",
+    path: ["locales"],
+  });
+
+function isResellerStore(id: string): id is ResellerStore {
+  return (resellerStores as readonly string[]).includes(id);
+}
 
 const regionSchema = z.strictObject({
   locale: z.enum(localeCodes),
@@ -106,8 +129,13 @@ export const seedFileSchemas = {
   regions: listOf(regionSchema, (region) => region.locale, localeCodes),
 };
 
-/** The content of the four files, as read (unvalidated). */
-export type SeedInput = Record<keyof typeof seedFileSchemas, unknown>;
+/** The content of the catalogue files, as read (unvalidated). */
+export type SeedInput = Record<keyof typeof seedFileSchemas, unknown> & {
+  /** `data/prices/price-points.json`. */
+  pricePoints: unknown;
+  /** `data/prices/{file}.json`. */
+  prices: Record<PriceFile, unknown>;
+};
 
 export interface SeedRows {
   currencies: NewCurrency[];
@@ -115,10 +143,12 @@ export interface SeedRows {
   products: NewProduct[];
   stores: NewStore[];
   regions: NewRegion[];
+  /** One row per offer × site × currency × autorenew variant. */
+  prices: NewPriceOption[];
 }
 
 /**
- * Validates the four files and maps them to rows. Throws an error naming the file and each bad
+ * Validates the files and maps them to rows. Throws an error naming the file and each bad
  * field, e.g. `data/currencies.json is invalid: ✖ missing JPY`.
  */
 export function parseSeedInput(input: SeedInput): SeedRows {
@@ -126,6 +156,17 @@ export function parseSeedInput(input: SeedInput): SeedRows {
   const products = parseFile("products", input.products);
   const stores = parseFile("stores", input.stores);
   const regions = parseFile("regions", input.regions);
+  const pricePoints = parseWith(pricePointsSchema, "data/prices/price-points.json", input.pricePoints);
+  const priceLists = Object.fromEntries(
+    priceFiles.map((file) => [file, parseWith(priceFileSchema, `data/prices/${file}.json`, input.prices[file])]),
+  ) as Record<PriceFile, PriceList[]>;
+  const prices = expandPriceLists(pricePoints, priceLists, {
+    decimals: new Map(currencies.map((currency) => [currency.code, currency.decimals])),
+    productIds: new Map(products.map((product) => [product.name, product.id])),
+    customStores: new Map(
+      stores.flatMap((store): Array<[string, LocaleCode[]]> => (store.locales ? [[store.id, store.locales]] : [])),
+    ),
+  });
   return {
     currencies: currencies.map(({ geoipCountry, displayName, groupSeparator, decimalSeparator, ...rest }) => ({
       ...rest,
@@ -140,17 +181,22 @@ export function parseSeedInput(input: SeedInput): SeedRows {
         bundle_of: bundleOf === undefined ? null : (products.find((main) => main.name === bundleOf)?.id ?? null),
       }))
       .sort((a, b) => Number(a.bundle_of !== null) - Number(b.bundle_of !== null)),
-    stores: stores.map(({ cartUrlTemplate, ...rest }) => ({ ...rest, cart_url_template: cartUrlTemplate })),
+    stores: stores.map(({ id, name, cartUrlTemplate }) => ({ id, name, cart_url_template: cartUrlTemplate })),
     regions: regions.map(({ selectedLanguages, selectedCountryCode, ...rest }) => ({
       ...rest,
       selected_languages: selectedLanguages,
       selected_country_code: selectedCountryCode,
     })),
+    prices,
   };
 }
 
 function parseFile<K extends keyof typeof seedFileSchemas>(file: K, value: unknown): z.output<(typeof seedFileSchemas)[K]> {
-  const result = seedFileSchemas[file].safeParse(value);
-  if (!result.success) throw new Error(`data/${file}.json is invalid:\n${z.prettifyError(result.error)}`);
-  return result.data as z.output<(typeof seedFileSchemas)[K]>;
+  return parseWith(seedFileSchemas[file], `data/${file}.json`, value) as z.output<(typeof seedFileSchemas)[K]>;
+}
+
+function parseWith<T extends z.ZodType>(schema: T, file: string, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`${file} is invalid:\n${z.prettifyError(result.error)}`);
+  return result.data;
 }

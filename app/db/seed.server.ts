@@ -1,7 +1,12 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~/db/schema";
+import type { Kysely, Transaction } from "kysely";
+import type { Database, NewPriceOption } from "~/db/schema";
 import { parseSeedInput, type SeedInput } from "~/db/seed-data";
 import currencies from "../../data/currencies.json" with { type: "json" };
+import business from "../../data/prices/business.json" with { type: "json" };
+import consumer from "../../data/prices/consumer.json" with { type: "json" };
+import premiumServices from "../../data/prices/premium-services.json" with { type: "json" };
+import pricePoints from "../../data/prices/price-points.json" with { type: "json" };
+import promotions from "../../data/prices/promotions.json" with { type: "json" };
 import products from "../../data/products.json" with { type: "json" };
 import regions from "../../data/regions.json" with { type: "json" };
 import stores from "../../data/stores.json" with { type: "json" };
@@ -10,23 +15,35 @@ import stores from "../../data/stores.json" with { type: "json" };
  * The catalogue files of `data/`, imported so they travel inside the server bundle. Editing a
  * file takes effect at the next build (or `npm run db:seed`).
  */
-export const catalogueFiles: SeedInput = { currencies, products, stores, regions };
+export const catalogueFiles: SeedInput = {
+  currencies,
+  products,
+  stores,
+  regions,
+  pricePoints,
+  prices: { consumer, business, "premium-services": premiumServices, promotions },
+};
 
 export interface SeedCounts {
   currencies: number;
   products: number;
   stores: number;
   regions: number;
+  prices: number;
 }
 
+/** Rows per insert statement: 13 columns × 500 stays below both databases' parameter limits. */
+const priceBatchSize = 500;
+
 /**
- * Writes the catalogue files into the database: validates all four first, then inserts or
+ * Writes the catalogue files into the database: validates all of them first, then inserts or
  * updates every row in one transaction, keyed on the primary key. Running it again with the same
- * files changes nothing; with an edited file it updates the edited rows. Rows removed from a
- * file are left in place (prices and orders may still refer to them).
+ * files changes nothing; with an edited file it updates the edited rows. Catalogue rows removed
+ * from a file are left in place (prices may still refer to them); price rows are the exception:
+ * a price no longer in the files is deleted, so it can no longer be offered or checked out.
  *
  * @example
- * await seedDatabase(database.db); // { currencies: 22, products: 12, stores: 4, regions: 23 }
+ * await seedDatabase(database.db); // { currencies: 22, products: 19, stores: 5, regions: 23, prices: 14675 }
  */
 export async function seedDatabase(db: Kysely<Database>, input: SeedInput = catalogueFiles): Promise<SeedCounts> {
   const rows = parseSeedInput(input);
@@ -86,11 +103,49 @@ export async function seedDatabase(db: Kysely<Database>, input: SeedInput = cata
         })),
       )
       .execute();
+
+    await syncPrices(trx, rows.prices);
   });
   return {
     currencies: rows.currencies.length,
     products: rows.products.length,
     stores: rows.stores.length,
     regions: rows.regions.length,
+    prices: rows.prices.length,
   };
+}
+
+/** Deletes the prices the files no longer have, then upserts the rest in batches. */
+async function syncPrices(trx: Transaction<Database>, prices: NewPriceOption[]): Promise<void> {
+  const wanted = new Set(prices.map((price) => price.id));
+  const existing = await trx.selectFrom("price_option").select("id").execute();
+  const stale = existing.map((row) => row.id).filter((id) => !wanted.has(id));
+  for (let start = 0; start < stale.length; start += priceBatchSize) {
+    await trx
+      .deleteFrom("price_option")
+      .where("id", "in", stale.slice(start, start + priceBatchSize))
+      .execute();
+  }
+  for (let start = 0; start < prices.length; start += priceBatchSize) {
+    await trx
+      .insertInto("price_option")
+      .values(prices.slice(start, start + priceBatchSize))
+      .onConflict((oc) =>
+        oc.column("id").doUpdateSet((eb) => ({
+          product_id: eb.ref("excluded.product_id"),
+          locale: eb.ref("excluded.locale"),
+          currency: eb.ref("excluded.currency"),
+          store: eb.ref("excluded.store"),
+          purchase_type: eb.ref("excluded.purchase_type"),
+          term: eb.ref("excluded.term"),
+          pack: eb.ref("excluded.pack"),
+          price_minor: eb.ref("excluded.price_minor"),
+          price_striked_minor: eb.ref("excluded.price_striked_minor"),
+          autorenew: eb.ref("excluded.autorenew"),
+          price_list_id: eb.ref("excluded.price_list_id"),
+          sort: eb.ref("excluded.sort"),
+        })),
+      )
+      .execute();
+  }
 }

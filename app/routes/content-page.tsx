@@ -9,9 +9,9 @@ import type { Route } from "./+types/content-page";
 
 /** Any page made of content blocks; the route table decides which content folder it reads. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { content } = context.get(servicesContext);
+  const { content, pricing } = context.get(servicesContext);
   const { logger, country } = context.get(requestContext);
-  const result = await loadPage({ content, site: context.get(siteContext), url, logger, country });
+  const result = await loadPage({ content, pricing, site: context.get(siteContext), url, logger, country });
   if (result.type === "not-found") throw data(null, { status: 404 });
   if (result.type === "redirect") throw redirect(result.location);
   const headers = new Headers();

@@ -35,6 +35,25 @@ export const validShellDocuments: Record<string, unknown> = {
     },
   },
   "localization/general-settings.json": { title: "General settings", fields: {} },
+  "localization/buyblock-texts.json": {
+    title: "Buy block texts",
+    fields: {
+      buyText: "Buy now",
+      device: "device",
+      devices: "devices",
+      devicesHeading: "Number of devices",
+      packAdjusted: "Adjusted to {pack}.",
+      packError: "Enter the number of devices.",
+      term: "Term",
+      autorenew: "Renew automatically",
+      yearly: "Yearly",
+      monthly: "Monthly",
+      currency: "Currency",
+      update: "Update price",
+      bundleToggle: "Add VPN",
+      limitWarning: "Only the first 30 offers are shown.",
+    },
+  },
 };
 
 /**

@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())("catalogue repository on %s", (kind) => {
   describe("products", () => {
     it("lists all products in id order", async () => {
       const products = await listProducts(database.db);
-      expect(products).toHaveLength(12);
+      expect(products).toHaveLength(19);
       expect(products.map((product) => product.id)).toEqual([...products.map((product) => product.id)].sort((a, b) => a - b));
     });
 
@@ -68,8 +68,15 @@ describe.each(testDatabaseKinds())("catalogue repository on %s", (kind) => {
           "vpn-secure-connection",
           "password-manager",
           "safe-kids",
-          "security-cloud",
+          "cloud-security",
           "total-security-vpn",
+          "mac-security",
+          "android-security",
+          "premium-installation",
+          "premium-browser-security",
+          "premium-home",
+          "premium-pc",
+          "premium-advanced",
         ],
       ],
       ["vsb", ["small-office-security"]],
@@ -94,9 +101,9 @@ describe.each(testDatabaseKinds())("catalogue repository on %s", (kind) => {
   });
 
   describe("stores", () => {
-    it("lists the four reseller stores, ordered by id", async () => {
+    it("lists the four reseller stores and the custom promotion store, ordered by id", async () => {
       const stores = await listStores(database.db);
-      expect(stores.map((store) => store.id)).toEqual([...resellerStores].sort());
+      expect(stores.map((store) => store.id)).toEqual([...resellerStores, "digital-river-promo"].sort());
       expect(stores.find((store) => store.id === "digital-river")?.name).toBe("Digital River");
     });
 

@@ -65,7 +65,13 @@ describe("checkContent", () => {
   it("requires the global site's shell documents", async () => {
     const dir = await createContentFixture({ "en-global/about/page.json": page([{ type: "rich-text", html: "<p>x</p>" }]) });
     const missing = (await checkContent(dir)).filter((p) => p.message.includes("is missing")).map((p) => path.basename(p.file));
-    expect(missing.sort()).toEqual(["footer.json", "general-settings.json", "general-translations.json", "main-nav.json"]);
+    expect(missing.sort()).toEqual([
+      "buyblock-texts.json",
+      "footer.json",
+      "general-settings.json",
+      "general-translations.json",
+      "main-nav.json",
+    ]);
   });
 });
 

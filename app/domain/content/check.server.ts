@@ -17,6 +17,7 @@ const requiredGlobalDocuments = [
   "site-footer/footer.json",
   "localization/general-translations.json",
   "localization/general-settings.json",
+  "localization/buyblock-texts.json",
 ];
 
 /** `["fields", "blocks", 2, "heading"]` → `fields.blocks[2].heading` */

@@ -13,12 +13,13 @@ interface PageHeadInput {
   metaTags: Array<{ name: string; content: string }>;
   /** False on renewal pages, which carry no description or keywords. */
   describe: boolean;
+  structuredData?: Record<string, unknown> | null;
 }
 
 /**
  * Title, description, keywords, page metadata tags, canonical and alternate links of a page.
  */
-export function pageHead({ page, canonical, alternates, metaTags, describe }: PageHeadInput): MetaDescriptor[] {
+export function pageHead({ page, canonical, alternates, metaTags, describe, structuredData }: PageHeadInput): MetaDescriptor[] {
   const { title, description, keywords } = page.meta;
   const fullTitle = documentTitle(title);
   return [
@@ -31,5 +32,6 @@ export function pageHead({ page, canonical, alternates, metaTags, describe }: Pa
     { property: "og:url", content: canonical },
     { tagName: "link", rel: "canonical", href: canonical },
     ...alternates.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
+    ...(structuredData ? [{ "script:ld+json": structuredData }] : []),
   ];
 }

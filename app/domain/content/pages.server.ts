@@ -1,5 +1,5 @@
 import type { RenderBlock } from "~/blocks/resolve.server";
-import { resolveBlocks } from "~/blocks/resolve.server";
+import { type ResolveContext, resolveBlocks } from "~/blocks/resolve.server";
 import { brand } from "~/config/brand";
 import type { LocaleCode } from "~/sites/locales";
 import type { MetaDocument } from "./schemas.server";
@@ -26,11 +26,12 @@ export interface ContentPage {
  * the page title with a logged warning (spec 1 §8).
  */
 export async function loadContentPage(
-  content: ContentService,
-  locale: LocaleCode,
+  context: ResolveContext,
   location: string,
   onMissingMeta: (location: string) => void,
 ): Promise<ContentPage | null> {
+  const { content } = context;
+  const locale = context.site.locale;
   const [page, meta] = await Promise.all([
     content.getDocument(locale, contentPath(location, "page.json"), "page"),
     content.getDocument(locale, contentPath(location, "meta.json"), "meta"),
@@ -39,7 +40,7 @@ export async function loadContentPage(
   if (!meta) onMissingMeta(location);
   return {
     meta: meta?.document.fields ?? defaultMeta(page.document.title),
-    blocks: await resolveBlocks(page.document.fields.blocks, { content, locale }),
+    blocks: await resolveBlocks(page.document.fields.blocks, context),
     contentLocale: page.locale,
   };
 }

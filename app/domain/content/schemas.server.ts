@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { block, href, image } from "~/blocks/schemas.server";
+import { buyBlockTextsSchema, cartLinkErrorText } from "~/domain/pricing/bb-settings";
 
 /**
  * Content documents are JSON files `{ "title", "fields" }` under `content/{locale}/`. The kind of
@@ -176,6 +177,32 @@ export const siteBarDocument = envelope(
   }),
 );
 
+/**
+ * `localization/buyblock-texts.json`: the buy-block texts of spec 2 §3 plus the labels the block
+ * shows around its choices. `{rate}` in `saveText` is the saving.
+ */
+export const buyBlockTextsDocument = envelope(
+  buyBlockTextsSchema.extend({
+    buyText: z.string().min(1),
+    /** Unit after a pack of one ("1 device") and of several ("3 devices"). */
+    device: z.string().min(1),
+    devices: z.string().min(1),
+    devicesHeading: z.string().min(1),
+    /** Business pack entry: the disclaimer when the typed number was adjusted (`{pack}`), and the blocking error. */
+    packAdjusted: z.string().min(1),
+    packError: z.string().min(1),
+    term: z.string().min(1),
+    autorenew: z.string().min(1),
+    yearly: z.string().min(1),
+    monthly: z.string().min(1),
+    currency: z.string().min(1),
+    update: z.string().min(1),
+    cartError: z.string().min(1).default(cartLinkErrorText),
+    bundleToggle: z.string().min(1),
+    limitWarning: z.string().min(1),
+  }),
+);
+
 export const documentSchemas = {
   meta: metaDocument,
   page: pageDocument,
@@ -184,6 +211,7 @@ export const documentSchemas = {
   "general-translations": generalTranslationsDocument,
   "general-settings": generalSettingsDocument,
   product: productDocument,
+  "buyblock-texts": buyBlockTextsDocument,
   "geoip-notification-bar": geoipNotificationBarDocument,
   "site-bar": siteBarDocument,
 } as const;
@@ -216,6 +244,7 @@ export function documentKindOf(relativePath: string): DocumentKind | null {
   if (path === "site-footer/footer.json") return "footer";
   if (path === "localization/general-translations.json") return "general-translations";
   if (path === "localization/general-settings.json") return "general-settings";
+  if (path === "localization/buyblock-texts.json") return "buyblock-texts";
   if (path === "site-header/geoip-notification-bar.json") return "geoip-notification-bar";
   if (path === "site-header/site-bar.json") return "site-bar";
   const product = /^home-security\/products\/([a-z0-9-]+)\/([a-z0-9-]+)\.json$/.exec(path);

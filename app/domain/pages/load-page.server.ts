@@ -2,6 +2,7 @@ import { brand } from "~/config/brand";
 import { type ContentPage, loadContentPage } from "~/domain/content/pages.server";
 import type { ContentService } from "~/domain/content/service.server";
 import { IGNORE_REDIRECTS_COOKIE, IGNORE_REDIRECTS_DAYS } from "~/domain/geo/cookies";
+import type { PricingPort } from "~/domain/pricing/port.server";
 import type { Logger } from "~/lib/logger.server";
 import { canonicalPath, contentLocation, findRoute, type RouteMatch } from "~/routing/route-table";
 import { alternateLanguages, requireSite, type Site } from "~/sites/locales";
@@ -17,6 +18,7 @@ import {
   titleCase,
   vpnRedirect,
 } from "./rules";
+import { productStructuredData } from "./structured-data";
 
 export interface PageView {
   routeName: string;
@@ -30,6 +32,8 @@ export interface PageView {
   describe: boolean;
   /** Language of the page's content when it came from a fallback locale in another language. */
   contentLanguage?: string;
+  /** JSON-LD Product data, on pages that sell a product. */
+  structuredData: Record<string, unknown> | null;
 }
 
 export type PageResult =
@@ -39,6 +43,7 @@ export type PageResult =
 
 export interface LoadPageInput {
   content: ContentService;
+  pricing: PricingPort;
   site: Site;
   url: URL;
   logger: Logger;
@@ -52,7 +57,7 @@ export interface LoadPageInput {
  * prohibited countries redirect; legal pages store `ignoreredirects`; meta defaults are used
  * (with a warning) when a page has no meta document.
  */
-export async function loadPage({ content, site, url, logger, country }: LoadPageInput): Promise<PageResult> {
+export async function loadPage({ content, pricing, site, url, logger, country }: LoadPageInput): Promise<PageResult> {
   const match = findRoute(url.pathname);
   if (!match) return { type: "not-found" };
   const { entry, params } = match;
@@ -62,7 +67,8 @@ export async function loadPage({ content, site, url, logger, country }: LoadPage
   if (redirectsToJapaneseStore(site.locale, entry, params)) return { type: "redirect", location: brand.japanConsumerStore };
 
   const location = contentLocation(match);
-  const page = await loadContentPage(content, site.locale, location, (missing) =>
+  const context = { content, pricing, site, country, logger, searchParams: url.searchParams };
+  const page = await loadContentPage(context, location, (missing) =>
     logger.warn({ location: missing }, "page meta missing; default title and breadcrumbs used"),
   );
   if (!page) return { type: "not-found" };
@@ -106,6 +112,11 @@ export async function loadPage({ content, site, url, logger, country }: LoadPage
       }),
       describe: !isRenewalPage(entry),
       contentLanguage: contentLanguage === site.language ? undefined : contentLanguage,
+      structuredData: productStructuredData(page.blocks, {
+        canonical: `${origin}${canonicalPath(match)}`,
+        origin,
+        brand: brand.name,
+      }),
     },
   };
 }

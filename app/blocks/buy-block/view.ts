@@ -1,0 +1,82 @@
+import type { LocaleCode } from "~/sites/locales";
+
+/**
+ * The buy block as its component receives it: everything resolved and formatted on the server
+ * (prices in the site's currency, a cart link per option), so the block renders without
+ * JavaScript and only picks among options in the browser.
+ */
+export type BuyBlockVariant = "one-price" | "radio" | "dropdown" | "vsb-dropdown";
+
+export interface BuyOptionView {
+  /** Price id. */
+  id: number;
+  pack: number | string;
+  /** Term in years (fractional for monthly) or a label such as "6 Months". */
+  term: number | string;
+  /** How the term reads, e.g. "1 year", "6 Months", "1 month". */
+  termLabel: string;
+  monthly: boolean;
+  autorenew: boolean;
+  /** Formatted price, e.g. "49,99 €". */
+  price: string;
+  /** The price as a decimal number in the currency's major unit (structured data). */
+  amount: number;
+  priceStriked: string | null;
+  /** Formatted saving ("Save 20%", "Save 10,00 €"), or null. */
+  saving: string | null;
+  /** Cart link at the reseller; null when none could be built (the block then shows the error text). */
+  link: string | null;
+}
+
+export interface BuyProductView {
+  name: string;
+  title: string;
+  options: BuyOptionView[];
+}
+
+export interface BuyBlockSelection {
+  product: string;
+  pack: number | string;
+  term: number | string;
+  autorenew: boolean;
+  tab: "year" | "month";
+}
+
+export interface BuyBlockView {
+  type: "buy-block";
+  id?: string;
+  variant: BuyBlockVariant;
+  heading?: string;
+  state: "ready" | "unavailable";
+  /** Shown instead of the buy option when unavailable (no prices, blocked country). */
+  unavailableText: string;
+  /** Custom-locale sites reset a non-numeric business pack entry to the minimum (spec 2 §5). */
+  customLocale: boolean;
+  /** Site locale; autorenew is ignored in matching on ru-ru and ja-jp. */
+  locale: LocaleCode;
+  product: BuyProductView;
+  /** The bundle alternative (bundle toggle), when the product enables one. */
+  bundle: (BuyProductView & { promo?: string }) | null;
+  image: { src: string; alt: string; width: number; height: number } | null;
+  currency: { code: string; choices: Array<{ code: string; name: string }>; showSelector: boolean };
+  selection: BuyBlockSelection;
+  showAutorenew: boolean;
+  texts: {
+    buyText: string;
+    device: string;
+    devices: string;
+    devicesHeading: string;
+    packAdjusted: string;
+    packError: string;
+    term: string;
+    autorenew: string;
+    yearly: string;
+    monthly: string;
+    currency: string;
+    update: string;
+    error: string;
+    bundleToggle: string;
+    disclaimer: string | null;
+    limitWarning: string | null;
+  };
+}

@@ -1,0 +1,24 @@
+import type { LocaleCode } from "~/sites/locales";
+import { buildCheckoutLinks, getPrices, type PricingDeps } from "./service.server";
+import type { PriceOption, PurchaseType } from "./types";
+
+/** What pages need from the price service: a product's options and their cart links. */
+export interface PricingPort {
+  /** A product's options on a site (empty when it is not sold there or unknown). */
+  getPrices(query: {
+    locale: LocaleCode;
+    name: string;
+    purchaseType: PurchaseType;
+    currency: string;
+    store: string;
+  }): Promise<PriceOption[]>;
+  /** Cart links of a product's options, by price id (ids that are not the product's are left out). */
+  checkoutLinks(query: { locale: LocaleCode; productId: number; priceIds: number[] }): Promise<Map<number, string>>;
+}
+
+export function createPricingPort(deps: PricingDeps): PricingPort {
+  return {
+    getPrices: async (query) => (await getPrices(deps, query)) ?? [],
+    checkoutLinks: (query) => buildCheckoutLinks(deps, query),
+  };
+}
