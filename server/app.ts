@@ -67,7 +67,9 @@ export async function createServer(env: Record<string, string | undefined> = pro
 
   app.use(
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // Development re-imports the build for hot reload; production imports it once, so the router
+      // does not rebuild its route matcher on every request.
+      build: development ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
       mode: development ? "development" : "production",
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
