@@ -6,6 +6,7 @@ import { CtaBlock } from "./cta";
 import { FeatureGridBlock } from "./feature-grid";
 import { HeroBlock } from "./hero";
 import { ImageTextBlock } from "./image-text";
+import { KidsBuyBlock } from "./kids-buy-block/kids-buy-block";
 import { PageHeaderBlock } from "./page-header";
 import { ProductCardsBlock } from "./product-cards";
 import type { RenderBlock } from "./resolve.server";
@@ -33,6 +34,7 @@ export const blockComponents: Components = {
   "image-text": ImageTextBlock,
   "comparison-table": ComparisonTableBlock,
   "buy-block": BuyBlock,
+  "kids-buy-block": KidsBuyBlock,
 };
 
 export function renderBlock(block: RenderBlock, context: BlockContext): ReactNode {

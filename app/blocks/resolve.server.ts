@@ -1,5 +1,7 @@
 import { type BuyBlockContext, resolveBuyBlock } from "./buy-block/resolve.server";
 import type { BuyBlockView } from "./buy-block/view";
+import { resolveKidsBuyBlock } from "./kids-buy-block/resolve.server";
+import type { KidsBuyBlockView } from "./kids-buy-block/view";
 import type { Block, BlockOf, Image } from "./schemas.server";
 
 /** A product card as rendered: the card's own settings plus the product document's fields. */
@@ -20,7 +22,11 @@ export interface ProductCard {
 export type ProductCardsView = Omit<BlockOf<"product-cards">, "products"> & { items: ProductCard[] };
 
 /** Blocks as components receive them: references to other documents and prices resolved. */
-export type RenderBlock = Exclude<Block, { type: "product-cards" | "buy-block" }> | ProductCardsView | BuyBlockView;
+export type RenderBlock =
+  | Exclude<Block, { type: "product-cards" | "buy-block" | "kids-buy-block" }>
+  | ProductCardsView
+  | BuyBlockView
+  | KidsBuyBlockView;
 
 /** What resolving blocks may use: content, prices, the site, the visitor and the page's query. */
 export type ResolveContext = BuyBlockContext;
@@ -33,6 +39,7 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
   return Promise.all(
     blocks.map(async (block): Promise<RenderBlock> => {
       if (block.type === "buy-block") return resolveBuyBlock(block, context);
+      if (block.type === "kids-buy-block") return resolveKidsBuyBlock(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

@@ -208,8 +208,27 @@ export const buyBlock = z.strictObject({
   texts: buyBlockTextsSchema.partial().default({}),
 });
 
+/**
+ * The kids product's buy block (spec 2 §4, spec 3 §4): priced from a price list, active only when
+ * the first entry of `priceList` is "active" and a `priceListId` is given.
+ */
+export const kidsBuyBlock = z.strictObject({
+  type: z.literal("kids-buy-block"),
+  id: anchorId,
+  heading: z.string().optional(),
+  text: z.string().optional(),
+  product: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default("safe-kids"),
+  priceList: z.array(z.string()).default([]),
+  priceListId: z.string().optional(),
+  autorenewOffered: z.boolean().default(true),
+});
+
 export const block = z.discriminatedUnion("type", [
   buyBlock,
+  kidsBuyBlock,
   heroBlock,
   pageHeaderBlock,
   richTextBlock,

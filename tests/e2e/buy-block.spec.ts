@@ -119,3 +119,32 @@ describe("buy block in the browser", () => {
     expect(link.host).toBe("store.digitalriver.example");
   });
 });
+
+describe("kids product buy block", () => {
+  const browser = useBrowser();
+
+  it("prices the active price list and explains auto-renew the first time it is toggled", async () => {
+    const { page, consoleErrors } = await browser.openPage(siteUrl("de-de", "/safe-kids"));
+    await waitForHydration(page);
+    const block = page.locator(".buy-block--kids");
+    expect(await block.locator(".buy-block__price").textContent()).toMatch(/^\d+,\d{2}\u00a0€$/);
+    const box = block.getByRole("checkbox");
+    const withRenewal = await block.getByRole("link").getAttribute("href");
+    await box.uncheck();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole("button").click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await block.getByRole("link").getAttribute("href")).not.toBe(withRenewal);
+    await box.check();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("is unavailable for the family product in a barred country", async () => {
+    const answer = await request("/safe-kids", { host: "en-us.localhost", headers: { "x-forwarded-for": "37.214.0.1" } });
+    expect(answer.body).toMatch(
+      /<p class="buy-block__unavailable" role="status">This product is currently unavailable in your region/,
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { availability, businessPackEntry, samePack, sameTerm, selectPriceOption } from "~/domain/pricing/rules";
 import { type BlockContext, Heading } from "../types";
 import type { BuyBlockSelection, BuyBlockView, BuyOptionView, BuyProductView } from "./view";
@@ -47,6 +47,8 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
   const highlightTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
 
+  // While new prices load (a currency change), the block shows it is busy.
+  const loading = useNavigation().state === "loading";
   const t = block.texts;
   if (block.state === "unavailable") {
     return (
@@ -125,7 +127,13 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
 
   return (
     <section className="container section" id={block.id}>
-      <Form method="get" preventScrollReset className={`buy-block buy-block--${block.variant}`} aria-label={product.title}>
+      <Form
+        method="get"
+        preventScrollReset
+        className={`buy-block buy-block--${block.variant}${loading ? " is-loading" : ""}`}
+        aria-label={product.title}
+        aria-busy={loading}
+      >
         <input type="hidden" name="product" value={product.name} />
         <div className="buy-block__head">
           {block.image && (

@@ -9,6 +9,7 @@ import {
   displayTerm,
   isMonthly,
   isProhibited,
+  limitGroupPerTerm,
   limitItems,
   preselect,
   samePack,
@@ -144,7 +145,9 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
             rowsOverride: settings.limitTo,
           }).visible
         : null;
-    const shown = rows ? options.filter((option) => rows.some((pack) => samePack(pack, option.pack))) : options;
+    const inRows = rows ? options.filter((option) => rows.some((pack) => samePack(pack, option.pack))) : options;
+    // Options past the group limit of their term are not offered (spec 2 §9 "Group limit per term").
+    const shown = limitGroupPerTerm(inRows, settings.itemOffersGroupLimit).filter((option) => !option.outOfGroupVisibleLimit);
     const links = await pricing.checkoutLinks({
       locale: site.locale,
       productId: first.product_id,

@@ -191,6 +191,12 @@ export const buyBlockTextsDocument = envelope(
     /** Business pack entry: the disclaimer when the typed number was adjusted (`{pack}`), and the blocking error. */
     packAdjusted: z.string().min(1),
     packError: z.string().min(1),
+    /** The kids block's auto-renew popup, shown the first time the toggle is used. */
+    autorenewPopupTitle: z.string().min(1),
+    autorenewPopupText: z.string().min(1),
+    close: z.string().min(1),
+    /** The kids block when its price list has no price in the chosen currency. */
+    priceMissing: z.string().min(1),
     term: z.string().min(1),
     autorenew: z.string().min(1),
     yearly: z.string().min(1),

@@ -1,5 +1,5 @@
 import type { LocaleCode } from "~/sites/locales";
-import { buildCheckoutLinks, getPrices, type PricingDeps } from "./service.server";
+import { buildCheckoutLinks, getPrices, getPricesByListId, type PricingDeps } from "./service.server";
 import type { PriceOption, PurchaseType } from "./types";
 
 /** What pages need from the price service: a product's options and their cart links. */
@@ -12,6 +12,13 @@ export interface PricingPort {
     currency: string;
     store: string;
   }): Promise<PriceOption[]>;
+  /** The options of a price list (the kids product's), empty when there are none. */
+  getPricesByListId(query: {
+    locale: LocaleCode;
+    priceListId: string;
+    currency: string;
+    purchaseType: PurchaseType;
+  }): Promise<PriceOption[]>;
   /** Cart links of a product's options, by price id (ids that are not the product's are left out). */
   checkoutLinks(query: { locale: LocaleCode; productId: number; priceIds: number[] }): Promise<Map<number, string>>;
 }
@@ -19,6 +26,7 @@ export interface PricingPort {
 export function createPricingPort(deps: PricingDeps): PricingPort {
   return {
     getPrices: async (query) => (await getPrices(deps, query)) ?? [],
+    getPricesByListId: async (query) => (await getPricesByListId(deps, query)) ?? [],
     checkoutLinks: (query) => buildCheckoutLinks(deps, query),
   };
 }

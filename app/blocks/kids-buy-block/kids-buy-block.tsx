@@ -1,0 +1,103 @@
+import { useRef, useState } from "react";
+import { Form } from "react-router";
+import { type BlockContext, Heading } from "../types";
+import type { KidsBuyBlockView } from "./view";
+
+/** The auto-renew popup shows the first time the toggle is used in a session (spec 2 §4). */
+const popupShownKey = "kids-autorenew-popup-shown";
+
+/**
+ * The kids product's buy block: its price (auto-renew variant when offered), the auto-renew
+ * toggle with its one-time explanation popup, the currency selector (a form submission that
+ * reloads the price), and the states of spec 2 §4.
+ */
+export function KidsBuyBlock({ block, context }: { block: KidsBuyBlockView; context: BlockContext }) {
+  const [autorenew, setAutorenew] = useState(block.autorenewOffered);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const t = block.texts;
+  const wanted = block.autorenewOffered && autorenew;
+  const price = block.prices.find((p) => p.autorenew === wanted) ?? block.prices[0] ?? null;
+
+  function toggle(checked: boolean) {
+    setAutorenew(checked);
+    if (!sessionStorage.getItem(popupShownKey)) {
+      sessionStorage.setItem(popupShownKey, "1");
+      dialog.current?.showModal();
+    }
+  }
+
+  return (
+    <section className="container section" id={block.id}>
+      <Form method="get" preventScrollReset className="buy-block buy-block--kids">
+        {block.heading && <Heading level={context.headingLevel}>{block.heading}</Heading>}
+        {block.text && <p>{block.text}</p>}
+        {block.message && (
+          <p className={block.state === "unavailable" ? "buy-block__unavailable" : "buy-block__note"} role="status">
+            {block.message}
+          </p>
+        )}
+        {price && (
+          <>
+            <div className="buy-block__summary" aria-live="polite">
+              {price.priceStriked && <s className="buy-block__striked">{price.priceStriked}</s>}
+              <span className="buy-block__price">{price.price}</span>
+              <span className="buy-block__term">{price.termLabel}</span>
+            </div>
+            {block.autorenewOffered && (
+              <label className="buy-block__autorenew">
+                <input
+                  type="checkbox"
+                  name="ar"
+                  value="1"
+                  checked={autorenew}
+                  onChange={(event) => toggle(event.target.checked)}
+                />
+                {t.autorenew}
+              </label>
+            )}
+          </>
+        )}
+        {block.state !== "unavailable" && block.state !== "inactive" && block.currency.showSelector && (
+          <label className="buy-block__currency">
+            <span>{t.currency}</span>
+            <select
+              name="currency"
+              defaultValue={block.currency.code}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            >
+              {block.currency.choices.map((choice) => (
+                <option key={choice.code} value={choice.code}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {block.currency.showSelector && block.state !== "unavailable" && (
+          <button type="submit" className="button button--secondary buy-block__update">
+            {t.update}
+          </button>
+        )}
+        {price &&
+          (price.link ? (
+            <a className="button button--primary buy-block__buy" href={price.link} rel="nofollow">
+              {t.buyText}
+            </a>
+          ) : (
+            <p className="buy-block__error" role="alert">
+              {t.error}
+            </p>
+          ))}
+      </Form>
+      <dialog ref={dialog} className="kids-popup" aria-labelledby={`${block.id ?? "kids"}-popup-title`}>
+        <h2 id={`${block.id ?? "kids"}-popup-title`}>{t.popupTitle}</h2>
+        <p>{t.popupText}</p>
+        <form method="dialog">
+          <button type="submit" className="button button--primary">
+            {t.close}
+          </button>
+        </form>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { formatMoney } from "~/domain/pricing/money";
+import { displayTerm, isProhibited, kidsPriceListActive, showCurrencySelector } from "~/domain/pricing/rules";
+import type { BuyBlockContext } from "../buy-block/resolve.server";
+import { chosenCurrency } from "../buy-block/resolve.server";
+import type { BlockOf } from "../schemas.server";
+import type { KidsBuyBlockView } from "./view";
+
+/**
+ * Resolves the kids product's buy block (spec 2 §4): active only with an "active" price-list flag
+ * and a price list id; the list's prices in the chosen currency with cart links; "missing" when
+ * there are none (the block is ready, without a price).
+ */
+export async function resolveKidsBuyBlock(block: BlockOf<"kids-buy-block">, context: BuyBlockContext): Promise<KidsBuyBlockView> {
+  const { site, content, pricing } = context;
+  const texts = (await content.requireDocument(site.locale, "localization/buyblock-texts.json", "buyblock-texts")).document
+    .fields;
+  const currency = chosenCurrency(site, context.searchParams);
+  const names = new Intl.DisplayNames([site.intlLocale], { type: "currency" });
+  const view: KidsBuyBlockView = {
+    type: "kids-buy-block",
+    id: block.id,
+    heading: block.heading,
+    text: block.text,
+    state: "ready",
+    message: null,
+    autorenewOffered: block.autorenewOffered,
+    prices: [],
+    currency: {
+      code: currency,
+      choices: site.currencies.map((code) => ({ code, name: `${names.of(code) ?? code} (${code})` })),
+      showSelector: showCurrencySelector(site.locale, site.currencies.length),
+    },
+    texts: {
+      buyText: texts.buyText,
+      autorenew: texts.autorenew,
+      currency: texts.currency,
+      update: texts.update,
+      error: texts.cartError,
+      popupTitle: texts.autorenewPopupTitle,
+      popupText: texts.autorenewPopupText,
+      close: texts.close,
+    },
+  };
+  if (isProhibited(block.product, context.country, site.locale)) {
+    return { ...view, state: "unavailable", message: texts.buyblock_not_available_msg };
+  }
+  if (!block.priceListId || !kidsPriceListActive(block.priceList, block.priceListId)) return { ...view, state: "inactive" };
+
+  const options = await pricing
+    .getPricesByListId({ locale: site.locale, priceListId: block.priceListId, currency, purchaseType: "Purchase" })
+    .catch((error: unknown) => {
+      context.logger.warn({ err: error, priceListId: block.priceListId }, "API not available");
+      return [];
+    });
+  const first = options[0];
+  if (!first) return { ...view, state: "missing", message: texts.priceMissing };
+  const links = await pricing.checkoutLinks({
+    locale: site.locale,
+    productId: first.product_id,
+    priceIds: options.map((o) => o.id),
+  });
+  const oneYear = options.filter((option) => Number(option.term) === 1 && String(option.pack) === String(first.pack));
+  return {
+    ...view,
+    prices: (oneYear.length > 0 ? oneYear : [first]).map((option) => {
+      const term = displayTerm(option);
+      return {
+        id: option.id,
+        autorenew: option.autorenew,
+        price: formatMoney(option.price_minor, option.currency, site.intlLocale),
+        priceStriked:
+          option.price_striked_minor === null ? null : formatMoney(option.price_striked_minor, option.currency, site.intlLocale),
+        termLabel:
+          term.unit === "label"
+            ? term.label
+            : new Intl.NumberFormat(site.intlLocale, { style: "unit", unit: term.unit, unitDisplay: "long" }).format(term.count),
+        link: links.get(option.id) ?? null,
+      };
+    }),
+  };
+}
