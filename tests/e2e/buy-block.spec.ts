@@ -148,3 +148,12 @@ describe("kids product buy block", () => {
     );
   });
 });
+
+describe("buy block limits", () => {
+  it("offers every business pack and term without the 30-item warning", async () => {
+    const answer = await request("/small-business-security/products/small-office-security", { host: "en-us.localhost" });
+    expect(answer.body).not.toContain('class="buy-block__warning"');
+    const terms = [...answer.body.matchAll(/<option value="(\d+)"[^>]*>\d+ years?<\/option>/g)].map((m) => m[1]);
+    expect(terms).toEqual(["1", "2", "3"]);
+  });
+});

@@ -55,6 +55,18 @@ function savingText(
   return (template ?? "{rate}").replaceAll("{rate}", rate);
 }
 
+/**
+ * At most 30 items in a buy block (spec 2 §5, §9): an item is a row the visitor picks, a pack;
+ * the options of the packs past the limit are dropped, with the warning.
+ */
+function limitRows(options: PriceOption[]): { items: PriceOption[]; warning: boolean } {
+  const packs = options
+    .map((option) => option.pack)
+    .filter((pack, index, all) => all.findIndex((p) => samePack(p, pack)) === index);
+  const kept = limitItems(packs);
+  return { items: options.filter((option) => kept.items.some((pack) => samePack(pack, option.pack))), warning: kept.warning };
+}
+
 /** The chosen currency: the query's when the site offers it, else the site's default. */
 export function chosenCurrency(site: Site, searchParams: URLSearchParams): string {
   const asked = searchParams.get("currency")?.toUpperCase();
@@ -129,7 +141,7 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
   const [main, bundle] = await Promise.all([load(block.product), bundleName ? load(bundleName) : Promise.resolve([])]);
   if (main.length === 0) return unavailable();
 
-  const limited = limitItems(main);
+  const limited = limitRows(main);
   const intl = site.intlLocale;
   const toViews = async (options: PriceOption[]): Promise<BuyOptionView[]> => {
     const first = options[0];
@@ -183,7 +195,7 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
       ? {
           name: bundleName,
           title: bundleName,
-          options: await toViews(limitItems(bundle).items),
+          options: await toViews(limitRows(bundle).items),
           promo: product?.bundleBuyblockPromo,
         }
       : null;
