@@ -209,6 +209,59 @@ export const buyBlockTextsDocument = envelope(
   }),
 );
 
+/**
+ * `lrc/verdicts/{folder}/{verdict}.json`: the verdict page of a licence (spec 2 §3 "Verdict
+ * content"). In the texts, `xx` is the number of days (left or since expiry). The `-features`
+ * variant of a verdict adds blocks (feature grids, comparisons) below the renewal offers.
+ */
+export const verdictDocument = envelope(
+  z.strictObject({
+    headline: z.string().min(1),
+    pageHeadline: z.string().optional(),
+    overridePageTitle: z.string().optional(),
+    /** Products offered for renewal, comma-separated catalogue names ("total-security,internet-security"). */
+    productList: z.string().regex(/^[a-z0-9-]+(\s*,\s*[a-z0-9-]+)*$/),
+    lrcTemplate: z.enum(["standard", "upgrade", "business"]).default("standard"),
+    daysLeftText: z.string().min(1),
+    daysLeftNote: z.string().optional(),
+    expiredText: z.string().min(1),
+    expiredNote: z.string().optional(),
+    expiresTodayText: z.string().min(1),
+    comparisonTableLink: href.optional(),
+    upgradeDetails: z.string().optional(),
+    quickmenuButtons: z.array(link).default([]),
+    navScrollItems: z.array(z.strictObject({ label: z.string().min(1), target: z.string().regex(/^[a-z][a-z0-9-]*$/) })).default([]),
+    buyblockDisabled: z.boolean().default(false),
+    blocks: z.array(block).default([]),
+  }),
+);
+
+/**
+ * `localization/renewal-texts.json`: the serial form and the fallback pages of the renewal center
+ * (spec 2 §4, §5). `{link}` in the lost-days disclaimer is the partner's renewal link, `xx` the
+ * days left.
+ */
+export const renewalTextsDocument = envelope(
+  z.strictObject({
+    serialLabel: z.string().min(1),
+    serialHint: z.string().min(1),
+    submit: z.string().min(1),
+    lookupFailed: z.string().min(1),
+    noSerial: z.string().min(1),
+    lostDaysDisclaimer: z.string().min(1),
+    lostDaysLinkText: z.string().min(1),
+    kscFamilyDisclaimer: z.string().min(1),
+    channelDisclaimer: z.string().min(1),
+    notDrCaDisclaimer: z.string().min(1),
+    noPricing: z.string().min(1),
+    expiryWarning: z.string().min(1),
+    partnerDialogTitle: z.string().min(1),
+    partnerDialogText: z.string().min(1),
+    noPartner: z.string().min(1),
+    tooManyAttempts: z.string().min(1),
+  }),
+);
+
 export const documentSchemas = {
   meta: metaDocument,
   page: pageDocument,
@@ -218,6 +271,8 @@ export const documentSchemas = {
   "general-settings": generalSettingsDocument,
   product: productDocument,
   "buyblock-texts": buyBlockTextsDocument,
+  verdict: verdictDocument,
+  "renewal-texts": renewalTextsDocument,
   "geoip-notification-bar": geoipNotificationBarDocument,
   "site-bar": siteBarDocument,
 } as const;
@@ -251,6 +306,8 @@ export function documentKindOf(relativePath: string): DocumentKind | null {
   if (path === "localization/general-translations.json") return "general-translations";
   if (path === "localization/general-settings.json") return "general-settings";
   if (path === "localization/buyblock-texts.json") return "buyblock-texts";
+  if (path === "localization/renewal-texts.json") return "renewal-texts";
+  if (/^lrc\/verdicts\/[a-z0-9-]+\/[a-z0-9_-]+\.json$/.test(path)) return "verdict";
   if (path === "site-header/geoip-notification-bar.json") return "geoip-notification-bar";
   if (path === "site-header/site-bar.json") return "site-bar";
   const product = /^home-security\/products\/([a-z0-9-]+)\/([a-z0-9-]+)\.json$/.exec(path);
