@@ -3,8 +3,11 @@ import type { Config } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/db.server";
 import type { ContentService } from "~/domain/content/service.server";
 import type { PricingPort } from "~/domain/pricing/port.server";
+import type { RenewalSessions } from "~/domain/renewal/session.server";
+import type { LicenceLookupPort } from "~/domain/renewal/types";
 import type { Cache } from "~/lib/cache.server";
 import type { Logger } from "~/lib/logger.server";
+import type { RateLimiter } from "~/lib/rate-limit.server";
 import type { Site } from "~/sites/locales";
 
 /** Facts about the current request, set by the server before React Router runs. */
@@ -28,6 +31,12 @@ export interface Services {
   cache: Cache;
   /** Prices and cart links for the pages' buy blocks. */
   pricing: PricingPort;
+  /** The renewal center's server-side sessions (verdict data, one-time notices). */
+  renewal: RenewalSessions;
+  /** Licence lookups, rate-limited. */
+  licences: LicenceLookupPort;
+  /** Request counters (licence lookups): Redis when REDIS_URL is set, else this process's memory. */
+  rateLimiter: RateLimiter;
   logger: Logger;
 }
 

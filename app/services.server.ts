@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { brand } from "~/config/brand";
 import type { Config } from "~/config/env.server";
@@ -7,8 +8,11 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
 import { createContentService } from "~/domain/content/service.server";
 import { createPricingPort } from "~/domain/pricing/port.server";
+import { createLicenceLookup } from "~/domain/renewal/licence-port.server";
+import { createRenewalSessions } from "~/domain/renewal/session.server";
 import { createCache } from "~/lib/cache.server";
 import type { Logger } from "~/lib/logger.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
 
 /**
  * Opens the database (creating, migrating and seeding it), and builds the services every request
@@ -36,11 +40,17 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   });
   const cache = createCache({ redisUrl: config.REDIS_URL });
   const pricing = createPricingPort({ db: database.db, cache });
-  return { config, database, content, cache, pricing, logger };
+  if (!config.SESSION_SECRET) logger.warn("SESSION_SECRET is not set: renewal sessions are valid for this process only");
+  const renewal = createRenewalSessions({ cache, secret: config.SESSION_SECRET ?? randomBytes(32).toString("hex") });
+  // One limiter for the public licence call and the renewal pages, so both count together.
+  const rateLimiter = createRateLimiter({ redisUrl: config.REDIS_URL });
+  const licences = createLicenceLookup({ db: database.db, limiter: rateLimiter, logger });
+  return { config, database, content, cache, pricing, renewal, licences, rateLimiter, logger };
 }
 
 export async function closeServices(services: Services): Promise<void> {
   services.content.close();
   await services.cache.close();
+  await services.rateLimiter.close();
   await services.database.close();
 }

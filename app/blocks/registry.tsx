@@ -11,6 +11,7 @@ import { PageHeaderBlock } from "./page-header";
 import { ProductCardsBlock } from "./product-cards";
 import type { RenderBlock } from "./resolve.server";
 import { RichTextBlock } from "./rich-text";
+import { SerialForm } from "./serial-form/serial-form";
 import { TabsBlock } from "./tabs";
 import type { BlockContext } from "./types";
 
@@ -35,6 +36,7 @@ export const blockComponents: Components = {
   "comparison-table": ComparisonTableBlock,
   "buy-block": BuyBlock,
   "kids-buy-block": KidsBuyBlock,
+  "serial-form": SerialForm,
 };
 
 export function renderBlock(block: RenderBlock, context: BlockContext): ReactNode {

@@ -3,6 +3,8 @@ import type { BuyBlockView } from "./buy-block/view";
 import { resolveKidsBuyBlock } from "./kids-buy-block/resolve.server";
 import type { KidsBuyBlockView } from "./kids-buy-block/view";
 import type { Block, BlockOf, Image } from "./schemas.server";
+import { resolveSerialForm } from "./serial-form/resolve.server";
+import type { SerialFormView } from "./serial-form/view";
 
 /** A product card as rendered: the card's own settings plus the product document's fields. */
 export interface ProductCard {
@@ -23,10 +25,11 @@ export type ProductCardsView = Omit<BlockOf<"product-cards">, "products"> & { it
 
 /** Blocks as components receive them: references to other documents and prices resolved. */
 export type RenderBlock =
-  | Exclude<Block, { type: "product-cards" | "buy-block" | "kids-buy-block" }>
+  | Exclude<Block, { type: "product-cards" | "buy-block" | "kids-buy-block" | "serial-form" }>
   | ProductCardsView
   | BuyBlockView
-  | KidsBuyBlockView;
+  | KidsBuyBlockView
+  | SerialFormView;
 
 /** What resolving blocks may use: content, prices, the site, the visitor and the page's query. */
 export type ResolveContext = BuyBlockContext;
@@ -40,6 +43,7 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
     blocks.map(async (block): Promise<RenderBlock> => {
       if (block.type === "buy-block") return resolveBuyBlock(block, context);
       if (block.type === "kids-buy-block") return resolveKidsBuyBlock(block, context);
+      if (block.type === "serial-form") return resolveSerialForm(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

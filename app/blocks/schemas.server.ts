@@ -226,7 +226,20 @@ export const kidsBuyBlock = z.strictObject({
   autorenewOffered: z.boolean().default(true),
 });
 
+/**
+ * The licence key form of the renewal center (spec 2 §4, §5): `lookup` finds the licence and
+ * routes to its verdict; `partner-dialog` sends the visitor to their partner's renewal page.
+ */
+export const serialFormBlock = z.strictObject({
+  type: z.literal("serial-form"),
+  id: anchorId,
+  heading: z.string().optional(),
+  text: z.string().optional(),
+  mode: z.enum(["lookup", "partner-dialog"]).default("lookup"),
+});
+
 export const block = z.discriminatedUnion("type", [
+  serialFormBlock,
   buyBlock,
   kidsBuyBlock,
   heroBlock,

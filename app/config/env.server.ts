@@ -21,6 +21,11 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
+   * Secret that signs the renewal center's cookie. Set it (32+ characters) when several processes
+   * serve the site; without it each process makes its own at start.
+   */
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
    * Which direct peers may set X-Forwarded-For: `loopback` (default), `none`, a hop count, or a
    * comma-separated list of addresses/CIDRs and the names loopback, linklocal, uniquelocal.
    */

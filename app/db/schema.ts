@@ -14,6 +14,8 @@ export interface Database {
   store: StoreTable;
   region: RegionTable;
   price_option: PriceOptionTable;
+  partner: PartnerTable;
+  licence: LicenceTable;
 }
 
 /** A key the database never changes after insert: readable, insertable, not updatable. */
@@ -135,3 +137,58 @@ export type Region = Selectable<RegionTable>;
 export type NewRegion = Insertable<RegionTable>;
 export type PriceOptionRow = Selectable<PriceOptionTable>;
 export type NewPriceOption = Insertable<PriceOptionTable>;
+
+/** A partner of spec 2 §3 "Partner mapping entries" that sells licences (an internet provider, a shop). */
+export interface PartnerTable {
+  /** Lower-case letters and digits, e.g. "northwind"; upper-cased in `LOSTDAYS_FALLBACK_{PARTNER}`. */
+  id: Key<string>;
+  /** Name shown to visitors, e.g. "Northwind Telecom". */
+  label: string;
+  /** The partner's own renewal page; null when the vendor's sites renew the partner's licences. */
+  href: string | null;
+}
+
+/** Licence family: consumer, very small business, small and medium business, Security Center. */
+export type LicenceProductFamily = "b2c" | "vsb" | "smb" | "ksc";
+/** `expired` forces the expired state whatever the date; `blocked` licences are never found. */
+export type LicenceStatus = "active" | "expired" | "blocked";
+
+/**
+ * A licence the renewal center can look up (spec 2 §3 "Licence lookup result"). Seeded from
+ * `data/licences.json` (dates relative to the seeding day) and loaded by `npm run licences:import`.
+ */
+export interface LicenceTable {
+  /** Normalised serial, upper-case with dashes: `XXXX-XXXXXXX-XXXXXXX` or `XXXXXXXX-XXXXX-XXXXX-XXXXX-XXXXXXXXX`. */
+  serial: Key<string>;
+  /** Product name, e.g. "total-security", "endpoint-select", or a Security Center product. */
+  product: string;
+  product_family: LicenceProductFamily;
+  status: LicenceStatus;
+  /** Last day the licence works, ISO `YYYY-MM-DD`. */
+  expiration_date: string;
+  /** Devices or seats. */
+  license_count: number;
+  /** Term of the licence in days, e.g. 365. */
+  license_days: number;
+  partner_id: string | null;
+  /** Sales channel, e.g. "direct", "partner", "retail", "digital-river" (see `~/domain/licences/verdict-rules`). */
+  channel: string;
+  /** Storefront or shop the licence was sold in, free text, e.g. "DR US web store". */
+  store: string;
+  /** Lower-case ISO 3166 alpha-2 country of the sale. */
+  country: string;
+  /** Who renews the licence when it is not us (a partner, an app store); null otherwise. */
+  provider: string | null;
+  provider_url: string | null;
+  /** Part number, e.g. "BTS-3D1Y-C". */
+  pnumber: string;
+  /** e.g. "commercial", "subscription", "educational". */
+  license_type: string;
+  /** Registration key passed to renewal checkouts. */
+  reg_key: string;
+}
+
+export type Partner = Selectable<PartnerTable>;
+export type NewPartner = Insertable<PartnerTable>;
+export type LicenceRow = Selectable<LicenceTable>;
+export type NewLicence = Insertable<LicenceTable>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { NewCurrency, NewPriceOption, NewProduct, NewRegion, NewStore } from "~/db/schema";
+import type { NewCurrency, NewLicence, NewPartner, NewPriceOption, NewProduct, NewRegion, NewStore } from "~/db/schema";
 import {
   expandPriceLists,
   type PriceFile,
@@ -8,6 +8,8 @@ import {
   priceFiles,
   pricePointsSchema,
 } from "~/db/seed-prices";
+import { licenceListSchema, partnerListSchema, toLicenceRow, toPartnerRow } from "~/domain/licences/records";
+import { isoDay } from "~/domain/licences/state";
 import { currencyCodes, type LocaleCode, localeCodes, type ResellerStore, resellerStores } from "~/sites/locales";
 
 /**
@@ -135,6 +137,10 @@ export type SeedInput = Record<keyof typeof seedFileSchemas, unknown> & {
   pricePoints: unknown;
   /** `data/prices/{file}.json`. */
   prices: Record<PriceFile, unknown>;
+  /** `data/partners.json` (see `~/domain/licences/records`); none when absent. */
+  partners?: unknown;
+  /** `data/licences.json`: demo licences, dates relative to the day of seeding; none when absent. */
+  licences?: unknown;
 };
 
 export interface SeedRows {
@@ -145,13 +151,21 @@ export interface SeedRows {
   regions: NewRegion[];
   /** One row per offer × site × currency × autorenew variant. */
   prices: NewPriceOption[];
+  partners: NewPartner[];
+  /** Expiration dates resolved against the seeding day. */
+  licences: NewLicence[];
+}
+
+export interface ParseSeedOptions {
+  /** The day `expiresInDays` counts from, `YYYY-MM-DD`; today (UTC) by default. */
+  today?: string;
 }
 
 /**
  * Validates the files and maps them to rows. Throws an error naming the file and each bad
  * field, e.g. `data/currencies.json is invalid: ✖ missing JPY`.
  */
-export function parseSeedInput(input: SeedInput): SeedRows {
+export function parseSeedInput(input: SeedInput, options: ParseSeedOptions = {}): SeedRows {
   const currencies = parseFile("currencies", input.currencies);
   const products = parseFile("products", input.products);
   const stores = parseFile("stores", input.stores);
@@ -160,6 +174,10 @@ export function parseSeedInput(input: SeedInput): SeedRows {
   const priceLists = Object.fromEntries(
     priceFiles.map((file) => [file, parseWith(priceFileSchema, `data/prices/${file}.json`, input.prices[file])]),
   ) as Record<PriceFile, PriceList[]>;
+  const partners = parseWith(partnerListSchema, "data/partners.json", input.partners ?? []);
+  const partnerIds = new Set(partners.map((partner) => partner.id));
+  const licences = parseWith(licenceListSchema(partnerIds), "data/licences.json", input.licences ?? []);
+  const today = options.today ?? isoDay(new Date());
   const prices = expandPriceLists(pricePoints, priceLists, {
     decimals: new Map(currencies.map((currency) => [currency.code, currency.decimals])),
     productIds: new Map(products.map((product) => [product.name, product.id])),
@@ -188,6 +206,8 @@ export function parseSeedInput(input: SeedInput): SeedRows {
       selected_country_code: selectedCountryCode,
     })),
     prices,
+    partners: partners.map(toPartnerRow),
+    licences: licences.map((licence) => toLicenceRow(licence, today)),
   };
 }
 

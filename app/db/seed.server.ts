@@ -1,7 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, NewPriceOption } from "~/db/schema";
 import { parseSeedInput, type SeedInput } from "~/db/seed-data";
+import { upsertLicences, upsertPartners } from "~/domain/licences/repository.server";
+import { isoDay } from "~/domain/licences/state";
 import currencies from "../../data/currencies.json" with { type: "json" };
+import licences from "../../data/licences.json" with { type: "json" };
+import partners from "../../data/partners.json" with { type: "json" };
 import business from "../../data/prices/business.json" with { type: "json" };
 import consumer from "../../data/prices/consumer.json" with { type: "json" };
 import premiumServices from "../../data/prices/premium-services.json" with { type: "json" };
@@ -22,7 +26,14 @@ export const catalogueFiles: SeedInput = {
   regions,
   pricePoints,
   prices: { consumer, business, "premium-services": premiumServices, promotions },
+  partners,
+  licences,
 };
+
+export interface SeedOptions {
+  /** Today for the demo licences' relative dates (`expiresInDays`); the real time by default. */
+  clock?: () => Date;
+}
 
 export interface SeedCounts {
   currencies: number;
@@ -42,11 +53,19 @@ const priceBatchSize = 500;
  * from a file are left in place (prices may still refer to them); price rows are the exception:
  * a price no longer in the files is deleted, so it can no longer be offered or checked out.
  *
+ * Partners and the demo licences are upserted too; their expiration dates follow `clock`'s day,
+ * so each start keeps "expires today" true. Licences loaded by `npm run licences:import` are
+ * never deleted or touched unless the demo file has the same serial.
+ *
  * @example
  * await seedDatabase(database.db); // { currencies: 22, products: 19, stores: 5, regions: 23, prices: 14675 }
  */
-export async function seedDatabase(db: Kysely<Database>, input: SeedInput = catalogueFiles): Promise<SeedCounts> {
-  const rows = parseSeedInput(input);
+export async function seedDatabase(
+  db: Kysely<Database>,
+  input: SeedInput = catalogueFiles,
+  options: SeedOptions = {},
+): Promise<SeedCounts> {
+  const rows = parseSeedInput(input, { today: isoDay((options.clock ?? (() => new Date()))()) });
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("currency")
@@ -105,6 +124,8 @@ export async function seedDatabase(db: Kysely<Database>, input: SeedInput = cata
       .execute();
 
     await syncPrices(trx, rows.prices);
+    await upsertPartners(trx, rows.partners);
+    await upsertLicences(trx, rows.licences);
   });
   return {
     currencies: rows.currencies.length,

@@ -1,28 +1,84 @@
-import { data, redirect, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import { data, redirect, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
 import { BlockList, blocksProvideTitle } from "~/blocks/block-list";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { requestContext, servicesContext, siteContext } from "~/context";
 import { pageHead } from "~/domain/content/page-head";
 import { loadPage } from "~/domain/pages/load-page.server";
+import { lookupAndRoute, serialFromQuery } from "~/domain/renewal/lookup.server";
 import type { loader as rootLoader } from "~/root";
+import { findRoute } from "~/routing/route-table";
 import type { Route } from "./+types/content-page";
 
+/** Renewal pages with a licence key form: a serial in their query runs the lookup on arrival. */
+const lookupPages = new Set(["lrc-b2c", "lrc-b2b", "lrc-smb", "lrc-serial", "lrc-b2c-att", "lrc-b2b-att"]);
+
+function renewalDeps(context: Route.LoaderArgs["context"]) {
+  const { content, licences, renewal } = context.get(servicesContext);
+  return { content, licences, sessions: renewal };
+}
+
 /** Any page made of content blocks; the route table decides which content folder it reads. */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const { content, pricing } = context.get(servicesContext);
-  const { logger, country } = context.get(requestContext);
-  const result = await loadPage({ content, pricing, site: context.get(siteContext), url, logger, country });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { logger, country, clientIp } = context.get(requestContext);
+  const site = context.get(siteContext);
+
+  const routeName = findRoute(url.pathname)?.entry.name ?? "";
+  const serial = lookupPages.has(routeName) ? serialFromQuery(url.searchParams) : null;
+  if (serial) {
+    // /renewal-center/smb takes only the serial; the others pass their allowed parameters on.
+    const lookupUrl = routeName === "lrc-smb" ? new URL(url.pathname, url.origin) : url;
+    const answer = await lookupAndRoute({
+      deps: renewalDeps(context),
+      site,
+      url: lookupUrl,
+      clientIp,
+      rawSerial: serial,
+      mode: "lookup",
+    });
+    if (answer instanceof Response) return answer;
+  }
+  const notice = routeName.startsWith("lrc-") ? await services.renewal.takeNotice(request) : null;
+
+  const result = await loadPage({ content: services.content, pricing: services.pricing, site, url, logger, country, notice });
   if (result.type === "not-found") throw data(null, { status: 404 });
   if (result.type === "redirect") throw redirect(result.location);
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  if (routeName.startsWith("lrc-")) headers.set("Cache-Control", "private, no-store");
   return data(result.view, { headers });
+}
+
+/** The licence key form posts here (spec 2 §4): the lookup answers with a redirect or a field message. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent !== "lrc-lookup" && intent !== "lrc-partner") throw data(null, { status: 400 });
+  return lookupAndRoute({
+    deps: renewalDeps(context),
+    site: context.get(siteContext),
+    url,
+    clientIp: context.get(requestContext).clientIp,
+    rawSerial: String(form.get("serial") ?? ""),
+    mode: intent === "lrc-partner" ? "partner-dialog" : "lookup",
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageHead(loaderData) : []);
 
+/** `/lrc/b2c-hp` reloads the page unless the visit was direct (spec 1 §2.6, spec 2 §2). */
+function useReloadUnlessDirect() {
+  const routeId = useMatches().at(-1)?.id;
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (routeId === "lrc-b2c@/lrc/b2c-hp" && navigationType !== "POP") window.location.reload();
+  }, [routeId, navigationType]);
+}
+
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const shell = useRouteLoaderData<typeof rootLoader>("root");
+  useReloadUnlessDirect();
   const { page, layout } = loaderData;
   return (
     // Fallback content keeps its own language, so it is read and hyphenated as such.

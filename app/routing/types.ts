@@ -6,6 +6,7 @@ export const templates = {
   "content-page": "routes/content-page.tsx",
   "error-page": "routes/error-page.tsx",
   "custom-page": "routes/custom-page.tsx",
+  "verdict-page": "routes/verdict-page.tsx",
 } as const;
 export type Template = keyof typeof templates;
 

@@ -74,10 +74,12 @@ export function useBrowser() {
   });
 
   return {
-    async openPage(url: string, options: { width?: number; javaScript?: boolean } = {}) {
+    async openPage(url: string, options: { width?: number; javaScript?: boolean; clientIp?: string } = {}) {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1280, height: 900 },
         javaScriptEnabled: options.javaScript ?? true,
+        // The test server trusts loopback proxies, so this sets the visitor's address.
+        extraHTTPHeaders: options.clientIp ? { "x-forwarded-for": options.clientIp } : undefined,
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -35,6 +35,33 @@ export const validShellDocuments: Record<string, unknown> = {
     },
   },
   "localization/general-settings.json": { title: "General settings", fields: {} },
+  "localization/renewal-texts.json": {
+    title: "Renewal texts",
+    fields: {
+      serialLabel: "Licence key",
+      serialHint:
+        "You'll find your licence key in your order confirmation email or on the Licence screen of the {brand} app. It looks like XXXX-XXXXXXX-XXXXXXX, or it's a 32-character activation code.",
+      submit: "Check my licence",
+      lookupFailed: "You may have made a mistake when entering your licence information. Please try entering it again.",
+      noSerial: "Enter your licence key.",
+      lostDaysDisclaimer:
+        "Your licence was bought through {partner}, which renews it for you. You have xx days left. Renew it with {partner}: {link}",
+      lostDaysLinkText: "Renew with your provider",
+      kscFamilyDisclaimer:
+        "We couldn't identify the product family of your business licence, so we can't show renewal offers for it here. Please contact your administrator or our sales team, and we'll help you renew.",
+      channelDisclaimer:
+        "This licence was sold through a channel that can't be renewed online here. Please contact the reseller you bought it from to renew it.",
+      notDrCaDisclaimer: "This licence belongs to our Canadian store. We're taking you to the Canadian site in a moment…",
+      noPricing:
+        "There are no renewal offers available online for this licence right now. Please contact us and we'll help you renew.",
+      expiryWarning: "Your licence expires soon. Renew now so your protection doesn't lapse.",
+      partnerDialogTitle: "Renew with your partner",
+      partnerDialogText:
+        "Your licence is looked after by one of our partners. Enter your licence key and we'll take you to your partner's renewal page.",
+      noPartner: "We couldn't find a partner for this licence.",
+      tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+    },
+  },
   "localization/buyblock-texts.json": {
     title: "Buy block texts",
     fields: {

@@ -18,6 +18,7 @@ import {
   showCurrencySelector,
 } from "~/domain/pricing/rules";
 import type { PriceOption } from "~/domain/pricing/types";
+import type { RenewalNotice } from "~/domain/renewal/types";
 import type { Logger } from "~/lib/logger.server";
 import type { Site } from "~/sites/locales";
 import type { BlockOf } from "../schemas.server";
@@ -31,6 +32,8 @@ export interface BuyBlockContext {
   /** The page URL's query: the no-JavaScript form's choices and the chosen currency. */
   searchParams: URLSearchParams;
   logger: Logger;
+  /** The renewal center's one-time notice for this visitor, if any (shown by the serial form). */
+  notice?: RenewalNotice | null;
 }
 
 function termLabel(option: PriceOption, intlLocale: string): string {

@@ -71,6 +71,7 @@ describe("checkContent", () => {
       "general-settings.json",
       "general-translations.json",
       "main-nav.json",
+      "renewal-texts.json",
     ]);
   });
 });

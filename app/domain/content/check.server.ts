@@ -18,6 +18,7 @@ const requiredGlobalDocuments = [
   "localization/general-translations.json",
   "localization/general-settings.json",
   "localization/buyblock-texts.json",
+  "localization/renewal-texts.json",
 ];
 
 /** `["fields", "blocks", 2, "heading"]` → `fields.blocks[2].heading` */

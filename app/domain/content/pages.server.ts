@@ -3,7 +3,6 @@ import { type ResolveContext, resolveBlocks } from "~/blocks/resolve.server";
 import { brand } from "~/config/brand";
 import type { LocaleCode } from "~/sites/locales";
 import type { MetaDocument } from "./schemas.server";
-import type { ContentService } from "./service.server";
 
 /** Path of a document under a content location: "" is the site root (the homepage). */
 export function contentPath(location: string, file: string): string {

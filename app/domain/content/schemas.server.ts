@@ -230,7 +230,9 @@ export const verdictDocument = envelope(
     comparisonTableLink: href.optional(),
     upgradeDetails: z.string().optional(),
     quickmenuButtons: z.array(link).default([]),
-    navScrollItems: z.array(z.strictObject({ label: z.string().min(1), target: z.string().regex(/^[a-z][a-z0-9-]*$/) })).default([]),
+    navScrollItems: z
+      .array(z.strictObject({ label: z.string().min(1), target: z.string().regex(/^[a-z][a-z0-9-]*$/) }))
+      .default([]),
     buyblockDisabled: z.boolean().default(false),
     blocks: z.array(block).default([]),
   }),

@@ -3,6 +3,7 @@ import { type ContentPage, loadContentPage } from "~/domain/content/pages.server
 import type { ContentService } from "~/domain/content/service.server";
 import { IGNORE_REDIRECTS_COOKIE, IGNORE_REDIRECTS_DAYS } from "~/domain/geo/cookies";
 import type { PricingPort } from "~/domain/pricing/port.server";
+import type { RenewalNotice } from "~/domain/renewal/types";
 import type { Logger } from "~/lib/logger.server";
 import { canonicalPath, contentLocation, findRoute, type RouteMatch } from "~/routing/route-table";
 import { alternateLanguages, requireSite, type Site } from "~/sites/locales";
@@ -49,6 +50,8 @@ export interface LoadPageInput {
   logger: Logger;
   /** Visitor country (lower-case alpha-2) when known. */
   country: string | null;
+  /** The renewal center's one-time notice for this visitor, shown by a serial form. */
+  notice?: RenewalNotice | null;
 }
 
 /**
@@ -57,7 +60,7 @@ export interface LoadPageInput {
  * prohibited countries redirect; legal pages store `ignoreredirects`; meta defaults are used
  * (with a warning) when a page has no meta document.
  */
-export async function loadPage({ content, pricing, site, url, logger, country }: LoadPageInput): Promise<PageResult> {
+export async function loadPage({ content, pricing, site, url, logger, country, notice }: LoadPageInput): Promise<PageResult> {
   const match = findRoute(url.pathname);
   if (!match) return { type: "not-found" };
   const { entry, params } = match;
@@ -67,7 +70,7 @@ export async function loadPage({ content, pricing, site, url, logger, country }:
   if (redirectsToJapaneseStore(site.locale, entry, params)) return { type: "redirect", location: brand.japanConsumerStore };
 
   const location = contentLocation(match);
-  const context = { content, pricing, site, country, logger, searchParams: url.searchParams };
+  const context = { content, pricing, site, country, logger, searchParams: url.searchParams, notice };
   const page = await loadContentPage(context, location, (missing) =>
     logger.warn({ location: missing }, "page meta missing; default title and breadcrumbs used"),
   );

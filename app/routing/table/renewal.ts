@@ -12,4 +12,6 @@ export const renewalRoutes: RouteEntry[] = [
   page({ name: "lrc-b2b-att", path: "/trial-center/vsb", aliases: ["/trial-center/smb", "/lrc/b2b-hp-att"] }, section),
   page({ name: "lrc-serial", path: "/lrc" }, section),
   page({ name: "vsb-lrc-closed", path: "/vsb-lrc-closed" }, section),
+  // The verdict page's content is the verdict document the looked-up licence names.
+  page({ name: "lrc-verdict", path: "/lrc/:verdict", template: "verdict-page", content: "lrc/verdicts" }, section),
 ];

@@ -1,0 +1,57 @@
+import type { ContentDocument } from "~/domain/content/schemas.server";
+import type { RenewalNotice } from "~/domain/renewal/types";
+import type { BuyBlockContext } from "../buy-block/resolve.server";
+import type { BlockOf } from "../schemas.server";
+import type { SerialFormView } from "./view";
+
+type RenewalTexts = ContentDocument<"renewal-texts">["fields"];
+
+/** The wording of a notice: the disclaimers of spec 2 §4 (the lost-days one with its partner link and days left). */
+export function noticeView(notice: RenewalNotice, texts: RenewalTexts): NonNullable<SerialFormView["notice"]> {
+  switch (notice.kind) {
+    case "lost-days": {
+      const text = texts.lostDaysDisclaimer
+        .replaceAll("{partner}", notice.partnerName ?? "")
+        .replaceAll("xx", String(notice.daysLeft ?? 0));
+      return {
+        kind: notice.kind,
+        text,
+        link: notice.providerUrl ? { href: notice.providerUrl, label: texts.lostDaysLinkText } : undefined,
+      };
+    }
+    case "ksc-family":
+      return { kind: notice.kind, text: texts.kscFamilyDisclaimer };
+    case "channel":
+      return { kind: notice.kind, text: texts.channelDisclaimer };
+    case "not-dr-ca":
+      return { kind: notice.kind, text: texts.notDrCaDisclaimer, redirect: notice.redirect };
+    case "no-pricing":
+      return { kind: notice.kind, text: texts.noPricing };
+    case "rate-limited":
+      return { kind: notice.kind, text: texts.tooManyAttempts };
+    default:
+      return { kind: notice.kind, text: texts.lookupFailed };
+  }
+}
+
+/** Resolves the serial form: the site's renewal texts and the notice the last lookup left. */
+export async function resolveSerialForm(block: BlockOf<"serial-form">, context: BuyBlockContext): Promise<SerialFormView> {
+  const texts = (await context.content.requireDocument(context.site.locale, "localization/renewal-texts.json", "renewal-texts"))
+    .document.fields;
+  const notice = context.notice ?? null;
+  return {
+    type: "serial-form",
+    id: block.id,
+    heading: block.heading,
+    text: block.text,
+    mode: block.mode,
+    texts: {
+      serialLabel: texts.serialLabel,
+      serialHint: texts.serialHint,
+      submit: texts.submit,
+      partnerDialogTitle: texts.partnerDialogTitle,
+      partnerDialogText: texts.partnerDialogText,
+    },
+    notice: notice ? noticeView(notice, texts) : null,
+  };
+}

@@ -1,0 +1,124 @@
+import { data, redirect } from "react-router";
+import type { ContentService } from "~/domain/content/service.server";
+import type { Site } from "~/sites/locales";
+import { siteOrigin } from "~/sites/resolve-site";
+import { routeVerdict } from "./routing";
+import { formatSerialInput, isCompleteSerial } from "./serial-input";
+import type { RenewalSessions } from "./session.server";
+import type { LicenceLookupPort, RenewalNotice } from "./types";
+
+export interface RenewalDeps {
+  content: ContentService;
+  licences: LicenceLookupPort;
+  sessions: RenewalSessions;
+}
+
+/** Query parameters passed to the lookup (spec 2 §3): the activation ones on en-us only. */
+const commonParams = ["kpc-license-ownership", "edu", "uni", "kscup", "target-tier"];
+const activationParams = [
+  "act-serial",
+  "lic-id",
+  "act-pid",
+  "act-pv",
+  "act-local",
+  "act-lic-type",
+  "act-lic-status",
+  "act-lic-lifespan",
+  "act-lic-daystillexpiration",
+  "act-lic-dse",
+  "act-lic-dayssinceinstall",
+  "ppcs-id",
+  "act-item",
+  "ipcountry",
+  "country",
+];
+
+/** The Key/Value list of a lookup, built from the allowed query parameters of the page's URL. */
+export function lookupParams(searchParams: URLSearchParams, locale: Site["locale"]): Array<{ Key: string; Value: string }> {
+  const allowed = locale === "en-us" ? [...commonParams, ...activationParams] : commonParams;
+  return allowed.flatMap((key) => {
+    const value = searchParams.get(key);
+    return value === null ? [] : [{ Key: key, Value: value.slice(0, 200) }];
+  });
+}
+
+/** A serial given in the query, in any of its three spellings (spec 1 §2.6). */
+export function serialFromQuery(searchParams: URLSearchParams): string | null {
+  return searchParams.get("serial") ?? searchParams.get("Serial") ?? searchParams.get("SERIAL");
+}
+
+export interface LookupRequest {
+  deps: RenewalDeps;
+  site: Site;
+  url: URL;
+  clientIp: string;
+  rawSerial: string;
+  mode: "lookup" | "partner-dialog";
+}
+
+/**
+ * Looks a licence up and answers where to go (spec 2 §4): a redirect to the verdict page (its data
+ * kept server-side behind the cookie), to the renewal home with a disclaimer or the failure text,
+ * to the partner's page in partner mode — or, for a key that is missing or malformed, the message
+ * for the field (HTTP 400), and 429 when the visitor looks up too often.
+ */
+export async function lookupAndRoute({ deps, site, url, clientIp, rawSerial, mode }: LookupRequest) {
+  const texts = (await deps.content.requireDocument(site.locale, "localization/renewal-texts.json", "renewal-texts")).document
+    .fields;
+  const serial = formatSerialInput(rawSerial);
+  if (serial === "") return data({ field: "serial" as const, error: texts.noSerial }, { status: 400 });
+  if (!isCompleteSerial(serial)) return data({ field: "serial" as const, error: texts.lookupFailed }, { status: 400 });
+
+  const answer = await deps.licences.lookup({
+    locale: site.locale,
+    serial,
+    params: lookupParams(url.searchParams, site.locale),
+    clientIp,
+  });
+  if (answer.status === "rate-limited") {
+    return data(
+      { field: "serial" as const, error: texts.tooManyAttempts },
+      { status: 429, headers: { "Retry-After": String(answer.retryAfterSeconds) } },
+    );
+  }
+  if (mode === "partner-dialog") {
+    const href = answer.status === "ok" ? answer.result.provider_url : null;
+    if (href) return redirect(href);
+    return data({ field: "serial" as const, error: texts.noPartner }, { status: 404 });
+  }
+
+  const decision = routeVerdict(answer.status === "ok" ? { ...answer.result, country: answer.country } : null, {
+    locale: site.locale,
+    path: url.pathname,
+    serial,
+    canadaRenewalUrl: `${siteOrigin("en-ca", url)}/lrc`,
+  });
+  const token = deps.sessions.newToken();
+  const withCookie = { headers: { "Set-Cookie": await deps.sessions.commit(token, url) } };
+
+  if (decision.type === "verdict" && answer.status === "ok") {
+    await deps.sessions.saveVerdict(token, {
+      verdict: answer.result.verdict,
+      result: answer.result,
+      product: answer.product,
+      createdAt: Date.now(),
+    });
+    if (decision.location !== site.locale) {
+      // Another regional site: it takes the token once and keeps it in its own cookie.
+      return redirect(`${siteOrigin(decision.location, url)}/lrc/${encodeURIComponent(decision.verdict)}?handoff=${token}`);
+    }
+    return redirect(`/lrc/${encodeURIComponent(decision.verdict)}`, withCookie);
+  }
+  const notice: RenewalNotice =
+    decision.type === "disclaimer"
+      ? {
+          kind: decision.disclaimer,
+          partnerName: decision.partnerName,
+          providerUrl: decision.providerUrl,
+          daysLeft: decision.daysLeft,
+          redirect: decision.redirect,
+        }
+      : { kind: "failed" };
+  await deps.sessions.saveNotice(token, notice);
+  return redirect(decision.type === "verdict" ? "/renewal-center/home" : decision.page, withCookie);
+}

@@ -1,0 +1,50 @@
+/** The licence lookup result of spec 2 §3, as the licence service answers it. */
+export interface LicenceResult {
+  verdict: string;
+  days_left: number;
+  days_expired: number;
+  license_count: number;
+  license_days: number;
+  expired: boolean;
+  expiration_date: string;
+  partnerid: string | null;
+  partnerName: string | null;
+  provider: string | null;
+  provider_url: string | null;
+  sales_tracking: { pnumber: string; channel: string; license_type: string; reg_key: string };
+  verdictSerial: string;
+  kpc: string | null;
+  edu: string | null;
+}
+
+export type LookupAnswer =
+  | { status: "ok"; result: LicenceResult; country: string | null; product: string }
+  | { status: "failed" }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+/** What the renewal pages need from the licence service. */
+export interface LicenceLookupPort {
+  lookup(query: {
+    locale: string;
+    serial: string;
+    params: Array<{ Key: string; Value: string }>;
+    clientIp: string;
+  }): Promise<LookupAnswer>;
+}
+
+/** Kept server-side for the verdict page (never in the URL): the verdict and what it shows. */
+export interface VerdictSession {
+  verdict: string;
+  result: LicenceResult;
+  product: string;
+  createdAt: number;
+}
+
+/** A one-time message for the renewal home: a disclaimer, the failure text or no pricing. */
+export interface RenewalNotice {
+  kind: "lost-days" | "ksc-family" | "channel" | "not-dr-ca" | "failed" | "no-pricing" | "rate-limited";
+  partnerName?: string | null;
+  providerUrl?: string | null;
+  daysLeft?: number;
+  redirect?: { url: string; afterMs: number };
+}

@@ -1,0 +1,89 @@
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { servicesContext } from "~/context";
+import type { KeyValue } from "~/domain/licences/lookup-params";
+import type { LicenceDeps } from "~/domain/licences/service.server";
+import type { RateLimiter } from "~/lib/rate-limit.server";
+import { isLocaleCode, type LocaleCode } from "~/sites/locales";
+
+/**
+ * What the licence resource routes share: dependencies, the lookup body's schema and the JSON
+ * answers. Every answer of the lookup is private and never stored: it carries licence details.
+ */
+
+export const privateHeaders = { "Cache-Control": "private, no-store" };
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...privateHeaders, ...headers } });
+}
+
+/** The licence service's dependencies; "today" is the real day. */
+export function licenceDeps(context: Readonly<RouterContextProvider>): LicenceDeps {
+  return { db: context.get(servicesContext).database.db, clock: () => new Date() };
+}
+
+/** The process's rate limiter, shared with the renewal pages' lookups (see `app/services.server.ts`). */
+export function lookupRateLimiter(context: Readonly<RouterContextProvider>): RateLimiter {
+  return context.get(servicesContext).rateLimiter;
+}
+
+/** The site of the path's `{locale}`, or null when there is none. */
+export function localeOf(params: { locale?: string }): LocaleCode | null {
+  const locale = params.locale?.toLowerCase() ?? "";
+  return isLocaleCode(locale) ? locale : null;
+}
+
+/** Spec 2 §7 lookup payload: a list of Key/Value pairs. */
+export const keyValueListSchema = z
+  .array(z.strictObject({ Key: z.string().max(200), Value: z.string().max(200) }), {
+    error: "must be a JSON array of { Key, Value } objects",
+  })
+  .max(40, "at most 40 entries");
+
+/** 40 entries of 400 characters fit many times over; anything longer is not a lookup. */
+const maxBodyBytes = 32 * 1024;
+
+/**
+ * The request body as a Key/Value list; an empty body is an empty list. Otherwise an error
+ * message naming the problem.
+ */
+export async function readKeyValueBody(request: Request): Promise<{ entries: KeyValue[] } | { problem: string }> {
+  const text = await readText(request, maxBodyBytes);
+  if (text === null) return { problem: `larger than ${maxBodyBytes} bytes` };
+  if (text.trim() === "") return { entries: [] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { problem: "not valid JSON" };
+  }
+  const result = keyValueListSchema.safeParse(value);
+  if (result.success) return { entries: result.data };
+  const issue = result.error.issues[0];
+  const where = issue?.path.length
+    ? `${issue.path.map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`)).join("")}: `
+    : "";
+  return { problem: `${where}${issue?.message ?? "is invalid"}` };
+}
+
+/** The body as text, or null past `maxBytes` (reading stops there). */
+async function readText(request: Request, maxBytes: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      // NOTE: not `cancel()`: that destroys the socket before the 400 is sent. Node discards the
+      // rest of an unread body once the answer is out.
+      reader.releaseLock();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}

@@ -1,0 +1,127 @@
+import { useEffect } from "react";
+import { data, Link, redirect, useRouteLoaderData } from "react-router";
+import { BlockList } from "~/blocks/block-list";
+import { renderBlock } from "~/blocks/registry";
+import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { requestContext, servicesContext, siteContext } from "~/context";
+import { documentTitle } from "~/domain/content/page-head";
+import { buildVerdictPage, verdictFolder } from "~/domain/renewal/verdict-page.server";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/verdict-page";
+
+/**
+ * `/lrc/{verdict}`: the verdict page of the licence just looked up. Its data is kept server-side
+ * behind the renewal cookie; without it (a cold visit, a guessed verdict) the visitor goes to the
+ * consumer renewal home (spec 1 §2.6, §8). A `handoff` token from another regional site is moved
+ * into this site's cookie first.
+ */
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const { content, pricing, renewal } = context.get(servicesContext);
+  const { logger, country } = context.get(requestContext);
+  const site = context.get(siteContext);
+
+  const handoff = url.searchParams.get("handoff");
+  if (handoff) {
+    const session = await renewal.verdictByToken(handoff);
+    const clean = `${url.pathname}`;
+    if (!session) throw redirect("/renewal-center/home");
+    throw redirect(clean, { headers: { "Set-Cookie": await renewal.commit(handoff, url) } });
+  }
+
+  const session = await renewal.verdictOf(request);
+  if (!session || session.verdict.toLowerCase() !== params.verdict.toLowerCase()) throw redirect("/renewal-center/home");
+
+  const file = `lrc/verdicts/${verdictFolder(session.verdict)}/${session.verdict.toLowerCase()}`;
+  const [verdict, features, texts] = await Promise.all([
+    content.getDocument(site.locale, `${file}.json`, "verdict"),
+    content.getDocument(site.locale, `${file}-features.json`, "verdict"),
+    content.requireDocument(site.locale, "localization/renewal-texts.json", "renewal-texts"),
+  ]);
+  if (!verdict) {
+    logger.warn({ verdict: session.verdict }, "Verdict is not available");
+    throw redirect("/renewal-center/home");
+  }
+  const blockContext = { content, pricing, site, country, logger, searchParams: url.searchParams };
+  const view = await buildVerdictPage(
+    session,
+    verdict.document.fields,
+    features?.document.fields ?? null,
+    blockContext,
+    texts.document.fields.expiryWarning,
+  );
+  if (!view) {
+    const token = renewal.newToken();
+    await renewal.saveNotice(token, { kind: "no-pricing" });
+    throw redirect("/renewal-center/home", { headers: { "Set-Cookie": await renewal.commit(token, url) } });
+  }
+  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: documentTitle(loaderData?.title ?? "Renewal") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function VerdictPage({ loaderData: page }: Route.ComponentProps) {
+  const shell = useRouteLoaderData<typeof rootLoader>("root");
+  useEffect(() => {
+    // The verdict fields go to the data layer; the serial never does (spec 1 §3, issue rules).
+    window.dataLayer ??= [];
+    window.dataLayer.push({ event: "lrc_verdict", verdict: page.tracking });
+  }, [page.tracking]);
+
+  return (
+    <div className="layout layout--verdict" data-page="lrc-verdict">
+      {shell && (
+        <Breadcrumbs
+          trail={[{ title: page.headline }]}
+          homeLabel={shell.translations.home}
+          label={shell.translations.breadcrumbs}
+        />
+      )}
+      <header className="verdict-header container">
+        {page.pageHeadline && <p className="eyebrow">{page.pageHeadline}</p>}
+        <h1>{page.headline}</h1>
+        <div className={`verdict-status${page.status.expired ? " verdict-status--expired" : ""}`} role="status">
+          <p className="verdict-status__text">{page.status.text}</p>
+          {page.status.note && <p className="verdict-status__note">{page.status.note}</p>}
+          {page.status.warning && <p className="verdict-status__warning">{page.status.warning}</p>}
+        </div>
+        {page.quickmenu.length > 0 && (
+          <div className="actions">
+            {page.quickmenu.map((button) => (
+              <Link key={button.href} className="button button--secondary" to={button.href}>
+                {button.label}
+              </Link>
+            ))}
+          </div>
+        )}
+        {page.navScrollItems.length > 0 && (
+          <nav className="verdict-nav" aria-label={page.headline}>
+            <ul>
+              {page.navScrollItems.map((item) => (
+                <li key={item.target}>
+                  <a href={`#${item.target}`}>{item.label}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {page.upgradeDetails && <p className="verdict-upgrade">{page.upgradeDetails}</p>}
+        {page.comparisonTableLink && (
+          <p>
+            <Link className="text-link" to={page.comparisonTableLink}>
+              {shell?.translations.learnMore ?? "Learn more"}
+            </Link>
+          </p>
+        )}
+      </header>
+      <div id="offers">
+        {page.offers.map((offer) => (
+          <div key={offer.id}>{renderBlock(offer, { headingLevel: 2, translations: shell?.translations })}</div>
+        ))}
+      </div>
+      <BlockList blocks={page.blocks} translations={shell?.translations} />
+    </div>
+  );
+}
