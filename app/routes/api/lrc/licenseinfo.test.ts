@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestContext, type Services, servicesContext } from "~/context";
 import { catalogueFiles, seedDatabase } from "~/db/seed.server";
+import { createMemoryRateLimiter } from "~/lib/rate-limit.server";
 import { useTestDatabase } from "../../../../tests/support/databases";
 import { action } from "./licenseinfo";
 
@@ -11,11 +12,12 @@ describe("licenseinfo logging", () => {
   const database = useTestDatabase("sqlite");
   const lines: string[] = [];
   const logger = pino({ level: "debug" }, { write: (line: string) => void lines.push(line) });
+  const rateLimiter = createMemoryRateLimiter();
 
   async function post(serial: string, clientIp: string) {
     const context = new RouterContextProvider();
     context.set(requestContext, { requestId: "test", nonce: "n", clientIp, country: null, logger });
-    context.set(servicesContext, { config: { REDIS_URL: undefined }, database: database.handle } as unknown as Services);
+    context.set(servicesContext, { config: { REDIS_URL: undefined }, database: database.handle, rateLimiter } as unknown as Services);
     const url = new URL(`http://localhost/_svc/lrc.svc/en-us/licenseinfo?serial=${serial}`);
     const request = new Request(url, { method: "POST", body: "[]" });
     return (await action({ request, url, params: { locale: "en-us" }, context } as never)) as Response;
