@@ -41,7 +41,15 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     logger.warn({ verdict: session.verdict }, "Verdict is not available");
     throw redirect("/renewal-center/home");
   }
-  const blockContext = { content, pricing, site, country, logger, searchParams: url.searchParams };
+  const blockContext = {
+    content,
+    pricing,
+    site,
+    country,
+    logger,
+    searchParams: url.searchParams,
+    serial: session.result.verdictSerial,
+  };
   const view = await buildVerdictPage(
     session,
     verdict.document.fields,

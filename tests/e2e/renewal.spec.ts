@@ -25,6 +25,9 @@ describe("licence renewal through the serial form", () => {
     await page.waitForURL((url) => url.pathname === path);
     expect(await page.getByRole("status").first().textContent()).toMatch(days);
     expect(await page.locator("#offers .buy-block").count()).toBeGreaterThan(0);
+    // Renewal offers are priced as renewals and carry the licence to the store.
+    const link = new URL((await page.locator("#offers .buy-block__buy").first().getAttribute("href")) ?? "");
+    expect(link.searchParams.get("serial")?.replaceAll("-", "")).toBe(serial.toUpperCase().replaceAll("-", ""));
     expect(consoleErrors).toEqual([]);
   });
 

@@ -34,6 +34,8 @@ export interface BuyBlockContext {
   logger: Logger;
   /** The renewal center's one-time notice for this visitor, if any (shown by the serial form). */
   notice?: RenewalNotice | null;
+  /** On a verdict page: the licence being renewed, passed to the store with renewal prices. */
+  serial?: string;
 }
 
 function termLabel(option: PriceOption, intlLocale: string): string {
@@ -167,6 +169,7 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
       locale: site.locale,
       productId: first.product_id,
       priceIds: shown.map((o) => o.id),
+      serial: context.serial,
     });
     return shown.map((option) => {
       const reference = shown.find(

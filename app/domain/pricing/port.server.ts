@@ -20,7 +20,13 @@ export interface PricingPort {
     purchaseType: PurchaseType;
   }): Promise<PriceOption[]>;
   /** Cart links of a product's options, by price id (ids that are not the product's are left out). */
-  checkoutLinks(query: { locale: LocaleCode; productId: number; priceIds: number[] }): Promise<Map<number, string>>;
+  /** With a serial, renewal prices' links carry it to the store (spec 2 §7 product/checkout). */
+  checkoutLinks(query: {
+    locale: LocaleCode;
+    productId: number;
+    priceIds: number[];
+    serial?: string;
+  }): Promise<Map<number, string>>;
 }
 
 export function createPricingPort(deps: PricingDeps): PricingPort {

@@ -251,7 +251,7 @@ export async function buildCheckoutLink(deps: PricingDeps, request: CheckoutRequ
  */
 export async function buildCheckoutLinks(
   deps: PricingDeps,
-  request: { locale: LocaleCode; productId: number; priceIds: readonly number[]; storeArgs?: string },
+  request: { locale: LocaleCode; productId: number; priceIds: readonly number[]; storeArgs?: string; serial?: string },
 ): Promise<Map<number, string>> {
   const records = await findCheckoutRecords(deps.db, request.priceIds);
   return new Map(

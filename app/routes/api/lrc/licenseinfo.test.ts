@@ -17,7 +17,11 @@ describe("licenseinfo logging", () => {
   async function post(serial: string, clientIp: string) {
     const context = new RouterContextProvider();
     context.set(requestContext, { requestId: "test", nonce: "n", clientIp, country: null, logger });
-    context.set(servicesContext, { config: { REDIS_URL: undefined }, database: database.handle, rateLimiter } as unknown as Services);
+    context.set(servicesContext, {
+      config: { REDIS_URL: undefined },
+      database: database.handle,
+      rateLimiter,
+    } as unknown as Services);
     const url = new URL(`http://localhost/_svc/lrc.svc/en-us/licenseinfo?serial=${serial}`);
     const request = new Request(url, { method: "POST", body: "[]" });
     return (await action({ request, url, params: { locale: "en-us" }, context } as never)) as Response;
