@@ -60,7 +60,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   if (!view) {
     const token = renewal.newToken();
     await renewal.saveNotice(token, { kind: "no-pricing" });
-    throw redirect("/renewal-center/home", { headers: { "Set-Cookie": await renewal.commit(token, url) } });
+    throw redirect("/renewal-center/home#serial", { headers: { "Set-Cookie": await renewal.commit(token, url) } });
   }
   return data(view, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -120,5 +120,6 @@ export async function lookupAndRoute({ deps, site, url, clientIp, rawSerial, mod
         }
       : { kind: "failed" };
   await deps.sessions.saveNotice(token, notice);
-  return redirect(decision.type === "verdict" ? "/renewal-center/home" : decision.page, withCookie);
+  // The notice shows with the form, so the page opens there.
+  return redirect(`${decision.type === "verdict" ? "/renewal-center/home" : decision.page}#serial`, withCookie);
 }
