@@ -5,7 +5,8 @@ import { renderBlock } from "~/blocks/registry";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { requestContext, servicesContext, siteContext } from "~/context";
 import { documentTitle } from "~/domain/content/page-head";
-import { buildVerdictPage, verdictFolder } from "~/domain/renewal/verdict-page.server";
+import { verdictFolder } from "~/domain/licences/verdict-rules";
+import { buildVerdictPage } from "~/domain/renewal/verdict-page.server";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/verdict-page";
 
@@ -31,7 +32,9 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const session = await renewal.verdictOf(request);
   if (!session || session.verdict.toLowerCase() !== params.verdict.toLowerCase()) throw redirect("/renewal-center/home");
 
-  const file = `lrc/verdicts/${verdictFolder(session.verdict)}/${session.verdict.toLowerCase()}`;
+  const folder = verdictFolder(session.verdict);
+  if (!folder) throw redirect("/renewal-center/home");
+  const file = `lrc/verdicts/${folder}/${session.verdict.toLowerCase()}`;
   const [verdict, features, texts] = await Promise.all([
     content.getDocument(site.locale, `${file}.json`, "verdict"),
     content.getDocument(site.locale, `${file}-features.json`, "verdict"),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { availability, businessPackEntry, samePack, sameTerm, selectPriceOption } from "~/domain/pricing/rules";
 import { type BlockContext, Heading } from "../types";
+import { CurrencySelect } from "./currency-select";
 import type { BuyBlockSelection, BuyBlockView, BuyOptionView, BuyProductView } from "./view";
 
 /** An unavailable choice highlights its selector for one second (spec 2 §9). */
@@ -275,22 +276,7 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
           </label>
         )}
 
-        {block.currency.showSelector && (
-          <label className="buy-block__currency">
-            <span>{t.currency}</span>
-            <select
-              name="currency"
-              defaultValue={block.currency.code}
-              onChange={(event) => event.currentTarget.form?.requestSubmit()}
-            >
-              {block.currency.choices.map((choice) => (
-                <option key={choice.code} value={choice.code}>
-                  {choice.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        {block.currency.showSelector && <CurrencySelect currency={block.currency} label={t.currency} />}
 
         <button type="submit" className="button button--secondary buy-block__update">
           {t.update}

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { Form } from "react-router";
+import { CurrencySelect } from "../buy-block/currency-select";
 import { type BlockContext, Heading } from "../types";
 import type { KidsBuyBlockView } from "./view";
 
@@ -58,20 +59,7 @@ export function KidsBuyBlock({ block, context }: { block: KidsBuyBlockView; cont
           </>
         )}
         {block.state !== "unavailable" && block.state !== "inactive" && block.currency.showSelector && (
-          <label className="buy-block__currency">
-            <span>{t.currency}</span>
-            <select
-              name="currency"
-              defaultValue={block.currency.code}
-              onChange={(event) => event.currentTarget.form?.requestSubmit()}
-            >
-              {block.currency.choices.map((choice) => (
-                <option key={choice.code} value={choice.code}>
-                  {choice.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CurrencySelect currency={block.currency} label={t.currency} />
         )}
         {block.currency.showSelector && block.state !== "unavailable" && (
           <button type="submit" className="button button--secondary buy-block__update">

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { ContentService } from "~/domain/content/service.server";
+import { lookupParamKeys } from "~/domain/licences/lookup-params";
 import type { Site } from "~/sites/locales";
 import { siteOrigin } from "~/sites/resolve-site";
 import { routeVerdict } from "./routing";
@@ -13,30 +14,9 @@ export interface RenewalDeps {
   sessions: RenewalSessions;
 }
 
-/** Query parameters passed to the lookup (spec 2 §3): the activation ones on en-us only. */
-const commonParams = ["kpc-license-ownership", "edu", "uni", "kscup", "target-tier"];
-const activationParams = [
-  "act-serial",
-  "lic-id",
-  "act-pid",
-  "act-pv",
-  "act-local",
-  "act-lic-type",
-  "act-lic-status",
-  "act-lic-lifespan",
-  "act-lic-daystillexpiration",
-  "act-lic-dse",
-  "act-lic-dayssinceinstall",
-  "ppcs-id",
-  "act-item",
-  "ipcountry",
-  "country",
-];
-
-/** The Key/Value list of a lookup, built from the allowed query parameters of the page's URL. */
+/** The Key/Value list of a lookup, built from the allowed query parameters of the page's URL (spec 2 §3). */
 export function lookupParams(searchParams: URLSearchParams, locale: Site["locale"]): Array<{ Key: string; Value: string }> {
-  const allowed = locale === "en-us" ? [...commonParams, ...activationParams] : commonParams;
-  return allowed.flatMap((key) => {
+  return lookupParamKeys(locale).flatMap((key) => {
     const value = searchParams.get(key);
     return value === null ? [] : [{ Key: key, Value: value.slice(0, 200) }];
   });

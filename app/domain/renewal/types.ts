@@ -1,21 +1,7 @@
+import type { LicenceLookupResult } from "~/domain/licences/service.server";
+
 /** The licence lookup result of spec 2 §3, as the licence service answers it. */
-export interface LicenceResult {
-  verdict: string;
-  days_left: number;
-  days_expired: number;
-  license_count: number;
-  license_days: number;
-  expired: boolean;
-  expiration_date: string;
-  partnerid: string | null;
-  partnerName: string | null;
-  provider: string | null;
-  provider_url: string | null;
-  sales_tracking: { pnumber: string; channel: string; license_type: string; reg_key: string };
-  verdictSerial: string;
-  kpc: string | null;
-  edu: string | null;
-}
+export type LicenceResult = LicenceLookupResult;
 
 export type LookupAnswer =
   | { status: "ok"; result: LicenceResult; country: string | null; product: string }

@@ -9,14 +9,6 @@ import type { VerdictSession } from "./types";
 /** Spec 2 §9: "Days-left warning threshold 30 days". */
 export const expiryWarningDays = 30;
 
-/** The content folder of a verdict: consumer, very small business or business products. */
-export function verdictFolder(verdict: string): "b2c" | "vsb" | "smb" {
-  const code = verdict.toUpperCase().split("_")[0] ?? "";
-  if (code === "KSOS") return "vsb";
-  if (code === "KESB") return "smb";
-  return "b2c";
-}
-
 export interface VerdictPageView {
   verdict: string;
   headline: string;
