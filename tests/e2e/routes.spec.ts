@@ -150,6 +150,9 @@ describe("locale rules on page change (spec 1 §4)", () => {
     expect(italian.body).toContain('lang="it"');
     const global = await request("/home-security/auto-renewal-service", { host: "localhost" });
     expect(global.status).toBe(200);
+    const sitemap = await request("/sitemap.xml", { host: "it-it.localhost" });
+    expect(sitemap.body).not.toContain("/home-security/auto-renewal-service<");
+    expect(sitemap.body).toContain("/home-security/special-offers<");
   });
 
   it.each([

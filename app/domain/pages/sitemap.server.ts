@@ -1,3 +1,4 @@
+import { contentPath } from "~/domain/content/pages.server";
 import type { ContentService } from "~/domain/content/service.server";
 import { contentLocation, findRoute, pageForLocation } from "~/routing/route-table";
 import { alternateLanguages, type LocaleCode } from "~/sites/locales";
@@ -10,9 +11,17 @@ export async function listSitePaths(content: ContentService, locale: LocaleCode)
   const paths = new Set<string>();
   for (const location of await content.listPageLocations(locale)) {
     const page = pageForLocation(location);
-    if (page && !unlisted.has(page.entry.name)) paths.add(page.path);
+    if (!page || unlisted.has(page.entry.name)) continue;
+    if (locale === "it-it" && (await answersNotFoundOnItalianSite(content, location))) continue;
+    paths.add(page.path);
   }
   return [...paths].sort();
+}
+
+/** it-it answers pages whose meta setting says error404 with the 404 page (spec 1 §4); they are not listed. */
+async function answersNotFoundOnItalianSite(content: ContentService, location: string): Promise<boolean> {
+  const meta = await content.getDocument("it-it", contentPath(location, "meta.json"), "meta");
+  return meta?.document.fields.settings.includes("error404") ?? false;
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
