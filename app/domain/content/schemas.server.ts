@@ -211,7 +211,8 @@ export const buyBlockTextsDocument = envelope(
 
 /**
  * `lrc/verdicts/{folder}/{verdict}.json`: the verdict page of a licence (spec 2 §3 "Verdict
- * content"). In the texts, `xx` is the number of days (left or since expiry). The `-features`
+ * content"). In the texts, `{days}` is the days left or since expiry with their unit ("12 days"),
+ * and `xx` the bare number. The `-features`
  * variant of a verdict adds blocks (feature grids, comparisons) below the renewal offers.
  */
 export const verdictDocument = envelope(

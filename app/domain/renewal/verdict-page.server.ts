@@ -41,11 +41,14 @@ export async function buildVerdictPage(
   const { result } = session;
   const expired = result.expired;
   const days = expired ? result.days_expired : result.days_left;
+  // `{days}` reads as a counted unit ("1 day", "12 days", "12 Tage"); a bare `xx` is the number (spec 2 §3).
+  const unit = new Intl.NumberFormat(context.site.intlLocale, { style: "unit", unit: "day", unitDisplay: "long" }).format(days);
+  const fill = (text: string) => text.replaceAll("{days}", unit).replaceAll("xx", String(days));
   const status = expired
-    ? { text: verdict.expiredText.replaceAll("xx", String(days)), note: verdict.expiredNote }
+    ? { text: fill(verdict.expiredText), note: verdict.expiredNote && fill(verdict.expiredNote) }
     : days === 0
-      ? { text: verdict.expiresTodayText, note: verdict.daysLeftNote }
-      : { text: verdict.daysLeftText.replaceAll("xx", String(days)), note: verdict.daysLeftNote?.replaceAll("xx", String(days)) };
+      ? { text: verdict.expiresTodayText, note: verdict.daysLeftNote && fill(verdict.daysLeftNote) }
+      : { text: fill(verdict.daysLeftText), note: verdict.daysLeftNote && fill(verdict.daysLeftNote) };
 
   const products = verdict.productList.split(",").map((name) => name.trim());
   const offers = verdict.buyblockDisabled
