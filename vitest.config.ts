@@ -21,6 +21,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The browser answers on its own schedule; polls wait longer than the 1 s default.
+          expect: { poll: { timeout: 5_000 } },
           fileParallelism: false,
         },
       },

@@ -84,8 +84,10 @@ describe("search box", () => {
   it("hides once the page is scrolled past 150 px", async () => {
     const { page } = await browser.openPage(siteUrl("en-global"));
     await waitForHydration(page);
-    await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.getByRole("search").evaluate((element) => element.classList.contains("is-hidden"))).toBe(true);
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    await expect
+      .poll(() => page.locator(".nav-search").evaluate((element) => element.classList.contains("is-hidden")))
+      .toBe(true);
     await expect
       .poll(() => page.locator(".site-header").evaluate((element) => element.classList.contains("is-stuck")))
       .toBe(true);
