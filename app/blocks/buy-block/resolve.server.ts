@@ -1,6 +1,7 @@
 import type { ContentDocument } from "~/domain/content/schemas.server";
 import type { ContentService } from "~/domain/content/service.server";
 import type { BbSettings } from "~/domain/pricing/bb-settings";
+import { isProhibited } from "~/domain/pricing/country-rules";
 import { formatMoney } from "~/domain/pricing/money";
 import type { PricingPort } from "~/domain/pricing/port.server";
 import {
@@ -8,7 +9,6 @@ import {
   deviceRows,
   displayTerm,
   isMonthly,
-  isProhibited,
   limitGroupPerTerm,
   limitItems,
   preselect,

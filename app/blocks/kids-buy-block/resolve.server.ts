@@ -1,5 +1,7 @@
+import { isProhibited } from "~/domain/pricing/country-rules";
+import { kidsPriceListActive } from "~/domain/pricing/kids-rules";
 import { formatMoney } from "~/domain/pricing/money";
-import { displayTerm, isProhibited, kidsPriceListActive, showCurrencySelector } from "~/domain/pricing/rules";
+import { displayTerm, showCurrencySelector } from "~/domain/pricing/rules";
 import type { BuyBlockContext } from "../buy-block/resolve.server";
 import { chosenCurrency } from "../buy-block/resolve.server";
 import type { BlockOf } from "../schemas.server";

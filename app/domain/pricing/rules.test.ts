@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type LocaleCode, localeCodes, requireSite } from "~/sites/locales";
+import { isProhibited } from "./country-rules";
+import { kidsOption, kidsPriceListActive } from "./kids-rules";
 import {
   availability,
   businessPackEntry,
@@ -8,9 +10,6 @@ import {
   displayTerm,
   hasMonthlyOptions,
   isMonthly,
-  isProhibited,
-  kidsOption,
-  kidsPriceListActive,
   limitGroupPerTerm,
   limitItems,
   normalizePack,
