@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { request, siteUrl, useBrowser, waitForHydration } from "./support";
+import { expectNoAxeViolations, request, siteUrl, useBrowser, waitForHydration } from "./support";
 
 /** Each test looks up from its own documentation address, so the per-address limit never mixes them. */
 let addressCounter = 10;
@@ -28,6 +28,7 @@ describe("licence renewal through the serial form", () => {
     // Renewal offers are priced as renewals and carry the licence to the store.
     const link = new URL((await page.locator("#offers .buy-block__buy").first().getAttribute("href")) ?? "");
     expect(link.searchParams.get("serial")?.replaceAll("-", "")).toBe(serial.toUpperCase().replaceAll("-", ""));
+    await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -72,6 +73,7 @@ describe("licence renewal through the serial form", () => {
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(/BlueWave Broadband.*45/);
     expect(await notice.getByRole("link").getAttribute("href")).toMatch(/^https:\/\//);
+    await expectNoAxeViolations(page);
   });
 
   it("fails like any other lookup for an unknown key, on the business home from /renewal-center/vsb", async () => {
