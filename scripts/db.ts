@@ -3,10 +3,11 @@
  * SQLite file in DATA_DIR, default `var`) up to date, and for `seed` also writes the catalogue
  * files of `data/`. Seeding migrates first, so it works on an empty database.
  */
-import { type Config, ConfigError, loadConfig } from "~/config/env.server";
+
 import { createDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { seedDatabase } from "~/db/seed.server";
+import { loadConfigOrExit } from "./config";
 
 const commands = ["migrate", "seed"] as const;
 const command = process.argv[2];
@@ -15,14 +16,7 @@ if (!commands.some((known) => known === command)) {
   process.exit(2);
 }
 
-let config: Config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const where = database.dialect === "sqlite" ? `SQLite in ${config.DATA_DIR}` : "PostgreSQL";
 try {

@@ -31,10 +31,10 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { type Config, ConfigError, loadConfig } from "~/config/env.server";
 import { createDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { importLicences } from "~/domain/licences/import.server";
+import { loadConfigOrExit } from "./config";
 
 const file = process.argv[2];
 if (!file || process.argv.length > 3) {
@@ -42,14 +42,7 @@ if (!file || process.argv.length > 3) {
   process.exit(2);
 }
 
-let config: Config;
-try {
-  config = loadConfig(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 let text: string;
 try {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { availability, businessPackEntry, samePack, sameTerm, selectPriceOption } from "~/domain/pricing/rules";
 import { type BlockContext, Heading } from "../types";
+import { BuyLink } from "./buy-link";
 import { CurrencySelect } from "./currency-select";
 import type { BuyBlockSelection, BuyBlockView, BuyOptionView, BuyProductView } from "./view";
 
@@ -288,15 +289,7 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
           {chosen?.saving && <span className="buy-block__saving">{chosen.saving}</span>}
           {chosen && <span className="buy-block__term">{`${packLabel(chosen.pack)} · ${chosen.termLabel}`}</span>}
         </div>
-        {entry.error ? null : chosen?.link ? (
-          <a className="button button--primary buy-block__buy" href={chosen.link} rel="nofollow">
-            {t.buyText}
-          </a>
-        ) : (
-          <p className="buy-block__error" role="alert">
-            {t.error}
-          </p>
-        )}
+        {!entry.error && <BuyLink link={chosen?.link} label={t.buyText} error={t.error} />}
         {t.limitWarning && <p className="buy-block__warning">{t.limitWarning}</p>}
         {t.disclaimer && <p className="buy-block__disclaimer">{t.disclaimer}</p>}
       </Form>

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { Form } from "react-router";
+import { BuyLink } from "../buy-block/buy-link";
 import { CurrencySelect } from "../buy-block/currency-select";
 import { type BlockContext, Heading } from "../types";
 import type { KidsBuyBlockView } from "./view";
@@ -66,16 +67,7 @@ export function KidsBuyBlock({ block, context }: { block: KidsBuyBlockView; cont
             {t.update}
           </button>
         )}
-        {price &&
-          (price.link ? (
-            <a className="button button--primary buy-block__buy" href={price.link} rel="nofollow">
-              {t.buyText}
-            </a>
-          ) : (
-            <p className="buy-block__error" role="alert">
-              {t.error}
-            </p>
-          ))}
+        {price && <BuyLink link={price.link} label={t.buyText} error={t.error} />}
       </Form>
       <dialog ref={dialog} className="kids-popup" aria-labelledby={`${block.id ?? "kids"}-popup-title`}>
         <h2 id={`${block.id ?? "kids"}-popup-title`}>{t.popupTitle}</h2>
