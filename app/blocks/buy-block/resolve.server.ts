@@ -38,7 +38,8 @@ export interface BuyBlockContext {
   serial?: string;
 }
 
-function termLabel(option: PriceOption, intlLocale: string): string {
+/** How an option's term reads: "1 year", "2 Jahre", "1 month", or its own label ("6 Months"). */
+export function termLabel(option: Pick<PriceOption, "term">, intlLocale: string): string {
   const term = displayTerm(option);
   if (term.unit === "label") return term.label;
   return new Intl.NumberFormat(intlLocale, { style: "unit", unit: term.unit, unitDisplay: "long" }).format(term.count);
@@ -70,6 +71,16 @@ function limitRows(options: PriceOption[]): { items: PriceOption[]; warning: boo
     .filter((pack, index, all) => all.findIndex((p) => samePack(p, pack)) === index);
   const kept = limitItems(packs);
   return { items: options.filter((option) => kept.items.some((pack) => samePack(pack, option.pack))), warning: kept.warning };
+}
+
+/** The currency part of a buy block: the chosen one, the site's choices by name, and whether to offer them. */
+export function currencyView(site: Site, searchParams: URLSearchParams): BuyBlockView["currency"] {
+  const names = new Intl.DisplayNames([site.intlLocale], { type: "currency" });
+  return {
+    code: chosenCurrency(site, searchParams),
+    choices: site.currencies.map((code) => ({ code, name: `${names.of(code) ?? code} (${code})` })),
+    showSelector: showCurrencySelector(site.locale, site.currencies.length),
+  };
 }
 
 /** The chosen currency: the query's when the site offers it, else the site's default. */
@@ -234,7 +245,6 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
       chosenProduct.options.find((option) => option.monthly === (selection.tab === "month")) ?? chosenProduct.options[0];
     if (first) Object.assign(selection, { pack: first.pack, term: first.term, tab: first.monthly ? "month" : "year" });
   }
-  const names = new Intl.DisplayNames([intl], { type: "currency" });
 
   return {
     type: "buy-block",
@@ -248,11 +258,7 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
     product: mainView,
     bundle: bundleView,
     image: product?.fullSizeImage ?? null,
-    currency: {
-      code: currency,
-      choices: site.currencies.map((code) => ({ code, name: `${names.of(code) ?? code} (${code})` })),
-      showSelector: showCurrencySelector(site.locale, site.currencies.length),
-    },
+    currency: currencyView(site, context.searchParams),
     selection,
     showAutorenew: settings.showAR && !settings.hideArCheckbox,
     texts: viewTexts(

@@ -1,9 +1,8 @@
 import { isProhibited } from "~/domain/pricing/country-rules";
 import { kidsPriceListActive } from "~/domain/pricing/kids-rules";
 import { formatMoney } from "~/domain/pricing/money";
-import { displayTerm, showCurrencySelector } from "~/domain/pricing/rules";
 import type { BuyBlockContext } from "../buy-block/resolve.server";
-import { chosenCurrency } from "../buy-block/resolve.server";
+import { chosenCurrency, currencyView, termLabel } from "../buy-block/resolve.server";
 import type { BlockOf } from "../schemas.server";
 import type { KidsBuyBlockView } from "./view";
 
@@ -17,7 +16,6 @@ export async function resolveKidsBuyBlock(block: BlockOf<"kids-buy-block">, cont
   const texts = (await content.requireDocument(site.locale, "localization/buyblock-texts.json", "buyblock-texts")).document
     .fields;
   const currency = chosenCurrency(site, context.searchParams);
-  const names = new Intl.DisplayNames([site.intlLocale], { type: "currency" });
   const view: KidsBuyBlockView = {
     type: "kids-buy-block",
     id: block.id,
@@ -27,11 +25,7 @@ export async function resolveKidsBuyBlock(block: BlockOf<"kids-buy-block">, cont
     message: null,
     autorenewOffered: block.autorenewOffered,
     prices: [],
-    currency: {
-      code: currency,
-      choices: site.currencies.map((code) => ({ code, name: `${names.of(code) ?? code} (${code})` })),
-      showSelector: showCurrencySelector(site.locale, site.currencies.length),
-    },
+    currency: currencyView(site, context.searchParams),
     texts: {
       buyText: texts.buyText,
       autorenew: texts.autorenew,
@@ -65,17 +59,13 @@ export async function resolveKidsBuyBlock(block: BlockOf<"kids-buy-block">, cont
   return {
     ...view,
     prices: (oneYear.length > 0 ? oneYear : [first]).map((option) => {
-      const term = displayTerm(option);
       return {
         id: option.id,
         autorenew: option.autorenew,
         price: formatMoney(option.price_minor, option.currency, site.intlLocale),
         priceStriked:
           option.price_striked_minor === null ? null : formatMoney(option.price_striked_minor, option.currency, site.intlLocale),
-        termLabel:
-          term.unit === "label"
-            ? term.label
-            : new Intl.NumberFormat(site.intlLocale, { style: "unit", unit: term.unit, unitDisplay: "long" }).format(term.count),
+        termLabel: termLabel(option, site.intlLocale),
         link: links.get(option.id) ?? null,
       };
     }),

@@ -4,10 +4,8 @@ import type { BuyBlockView } from "~/blocks/buy-block/view";
 import { type RenderBlock, resolveBlocks } from "~/blocks/resolve.server";
 import { buyBlock } from "~/blocks/schemas.server";
 import type { ContentDocument } from "~/domain/content/schemas.server";
+import { expiryWarningDays } from "~/domain/licences/state";
 import type { VerdictSession } from "./types";
-
-/** Spec 2 §9: "Days-left warning threshold 30 days". */
-export const expiryWarningDays = 30;
 
 export interface VerdictPageView {
   verdict: string;
