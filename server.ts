@@ -1,16 +1,33 @@
 /**
  * Process entry: `npm run dev` (Vite middleware, hot reload) or `npm run serve` (the production
- * build). Listens on HOST:PORT and shuts down gracefully on SIGTERM/SIGINT: stop accepting,
- * let in-flight requests finish, close the database.
+ * build). Listens on HOST:PORT and shuts down gracefully on SIGTERM/SIGINT (see `shutdown`).
+ * Everything the process says is one JSON line on stdout: its own failures, Node's warnings and
+ * errors nobody caught included; nothing goes to stderr.
  */
 import type { Server as HttpServer } from "node:http";
+import type { Socket } from "node:net";
 import express from "express";
 import type { ViteDevServer } from "vite";
+import { createLogger } from "./app/lib/logger.server.ts";
 
 type ServerModule = typeof import("./server/app.ts");
 
 const development = process.env.NODE_ENV === "development";
-const shutdownGraceMs = 10_000;
+const startLogger = createLogger({ level: "info" });
+
+// Node prints warnings to stderr through its own listener; ours logs them as JSON instead.
+process.removeAllListeners("warning");
+process.on("warning", (warning) =>
+  startLogger.warn({ warning: { name: warning.name, message: warning.message } }, "node warning"),
+);
+process.on("uncaughtException", (error) => {
+  startLogger.fatal({ err: error }, "uncaught exception");
+  process.exit(1);
+});
+process.on("unhandledRejection", (reason) => {
+  startLogger.fatal({ err: reason }, "unhandled rejection");
+  process.exit(1);
+});
 
 let vite: ViteDevServer | undefined;
 let serverModule: ServerModule;
@@ -28,7 +45,8 @@ let server: Awaited<ReturnType<ServerModule["createServer"]>>;
 try {
   server = await serverModule.createServer(process.env);
 } catch (error) {
-  console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
+  const configError = error instanceof Error && error.name === "ConfigError";
+  startLogger.fatal(configError ? { config: error.message } : { err: error }, configError ? error.message : "start failed");
   await vite?.close();
   process.exit(1);
 }
@@ -51,17 +69,47 @@ http.on("error", (error) => {
   process.exit(1);
 });
 
+// When the last connection arrived: the shutdown waits for the accept queue to run dry.
+let lastConnectionAt = Date.now();
+http.on("connection", (_socket: Socket) => {
+  lastConnectionAt = Date.now();
+});
+
+/** Quiet this long means the kernel's accept queue is empty: every connection that arrived is ours. */
+const acceptQuietMs = 250;
+/** The listener stays open at most this long after the signal, however busy it is. */
+const acceptDrainMaxMs = 2000;
+
 let stopping = false;
+/**
+ * Graceful shutdown, so no request that reached us is reset:
+ * 1. `/readyz` answers 503 and every response closes its connection (`drain`);
+ * 2. connections already waiting in the accept queue are still accepted — closing the listener
+ *    at once would reset them — until no new one has come for `acceptQuietMs` (at most
+ *    `acceptDrainMaxMs`); then the listener closes: nothing new is accepted;
+ * 3. idle keep-alive connections are closed; those with a request in progress close after its
+ *    response; every request already received is finished;
+ * 4. after SHUTDOWN_TIMEOUT_SECONDS whatever is still open is closed, then the stores, then exit.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   server.logger.info({ signal }, "shutting down");
-  const forced = setTimeout(() => http.closeAllConnections(), shutdownGraceMs);
+  server.drain();
+  const signalAt = Date.now();
+  while (Date.now() - lastConnectionAt < acceptQuietMs && Date.now() - signalAt < acceptDrainMaxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const forced = setTimeout(() => {
+    server.logger.warn("shutdown timeout: closing the connections still open");
+    http.closeAllConnections();
+  }, server.config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
   forced.unref();
   await new Promise<void>((resolve) => {
     http.close(() => resolve());
     http.closeIdleConnections();
   });
+  clearTimeout(forced);
   await vite?.close();
   await server.close();
   server.logger.info("stopped");

@@ -8,6 +8,7 @@ import type { LicenceLookupPort } from "~/domain/renewal/types";
 import type { Cache } from "~/lib/cache.server";
 import type { Logger } from "~/lib/logger.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
+import type { RedisConnection } from "~/lib/redis.server";
 import type { Site } from "~/sites/locales";
 
 /** Facts about the current request, set by the server before React Router runs. */
@@ -20,6 +21,11 @@ export interface RequestInfo {
   /** Visitor country from the client address (lower-case ISO 3166 alpha-2), null when unknown. */
   country: string | null;
   logger: Logger;
+  /**
+   * The error a loader or action of this request failed with, noted by `handleError`, so that the
+   * root middleware can answer a store outage with 503 instead of 500.
+   */
+  failure?: unknown;
 }
 
 /** Process-wide services, created once at start and passed in per request. */
@@ -37,6 +43,8 @@ export interface Services {
   licences: LicenceLookupPort;
   /** Request counters (licence lookups): Redis when REDIS_URL is set, else this process's memory. */
   rateLimiter: RateLimiter;
+  /** The Redis connection behind cache and rate limits, when REDIS_URL is set. */
+  redis?: RedisConnection;
   logger: Logger;
 }
 

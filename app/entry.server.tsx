@@ -4,9 +4,11 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { requestContext } from "~/context";
+import { isStoreUnavailable } from "~/db/store-errors.server";
+import { createLogger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -61,10 +63,25 @@ export default function handleRequest(
   });
 }
 
-/** Errors from loaders and actions: logged with the request id; visitors never see the detail. */
+/** Logs what fails before a request has its own logger (it always should have one). */
+const fallbackLogger = createLogger({ level: "info" });
+
+/**
+ * Errors from loaders and actions: noted for the root middleware (a store outage becomes a 503),
+ * and logged with the request id — at info level when the client caused it (a 4xx answer such as
+ * 405 for a POST to a page without an action), warn for a store outage, error for the rest.
+ * Visitors never see the detail.
+ */
 export function handleError(error: unknown, { request, context }: { request: Request; context?: RouterContextProvider }) {
   if (request.signal.aborted) return;
   const info = context?.get(requestContext);
-  if (info) info.logger.error({ err: error }, "request failed");
-  else console.error(error);
+  if (info) info.failure = error;
+  const logger = info?.logger ?? fallbackLogger;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ status: error.status, reason: error.statusText }, "request refused");
+  } else if (isStoreUnavailable(error)) {
+    logger.warn({ err: error }, "store unavailable");
+  } else {
+    logger.error({ err: error }, "request failed");
+  }
 }

@@ -15,16 +15,22 @@ import { useNonce } from "~/components/nonce";
 import { PageTracking } from "~/components/page-tracking";
 import { servicesContext, siteContext } from "~/context";
 import { loadShell } from "~/domain/content/shell.server";
+import { routeHeaders } from "~/lib/http-headers";
+import { storeFailureAnswer } from "~/routing/store-failure.server";
 import { requireSite } from "~/sites/locales";
 import { resolveLocale } from "~/sites/resolve-site";
 import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
+
+/** Loader, action and error headers reach the document response (see `routeHeaders`). */
+export const headers = routeHeaders;
 
 /** Selects the regional site from the Host header, once per request. */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
     context.set(siteContext, requireSite(resolveLocale(new URL(request.url).host)));
   },
+  storeFailureAnswer,
 ];
 
 export const links: Route.LinksFunction = () => [

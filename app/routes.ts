@@ -13,6 +13,7 @@ export default [
   route("_svc/page/megamenu", "routes/api/page-megamenu.ts", { id: "svc-page-megamenu" }),
   ...priceServiceRoutes(),
   route("_svc/lrc.svc/:locale/licenseinfo", "routes/api/lrc/licenseinfo.ts", { id: "svc-lrc-licenseinfo" }),
+  route("lrc/checkout", "routes/lrc-checkout.ts", { id: "lrc-checkout" }),
   route("lrc/partner-mapping.json", "routes/api/lrc/partner-mapping.ts", { id: "lrc-partner-mapping" }),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),

@@ -13,6 +13,7 @@ import { createRenewalSessions } from "~/domain/renewal/session.server";
 import { createCache } from "~/lib/cache.server";
 import type { Logger } from "~/lib/logger.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import { createRedisConnection } from "~/lib/redis.server";
 
 /**
  * Opens the database (creating, migrating and seeding it), and builds the services every request
@@ -38,19 +39,27 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     logger,
     watch: config.NODE_ENV === "development",
   });
-  const cache = createCache({ redisUrl: config.REDIS_URL });
+  // One Redis connection (when configured) for the cache and the rate limits, failing fast.
+  const redis = config.REDIS_URL ? createRedisConnection(config.REDIS_URL, { logger }) : undefined;
+  const cache = createCache({ redis, logger });
   const pricing = createPricingPort({ db: database.db, cache });
   if (!config.SESSION_SECRET) logger.warn("SESSION_SECRET is not set: renewal sessions are valid for this process only");
   const renewal = createRenewalSessions({ cache, secret: config.SESSION_SECRET ?? randomBytes(32).toString("hex") });
   // One limiter for the public licence call and the renewal pages, so both count together.
-  const rateLimiter = createRateLimiter({ redisUrl: config.REDIS_URL });
-  const licences = createLicenceLookup({ db: database.db, limiter: rateLimiter, logger });
-  return { config, database, content, cache, pricing, renewal, licences, rateLimiter, logger };
+  const rateLimiter = createRateLimiter({ redis });
+  const licences = createLicenceLookup({
+    db: database.db,
+    limiter: rateLimiter,
+    logger,
+    failuresPerMinute: config.LOOKUP_FAILURES_PER_MINUTE,
+  });
+  return { config, database, content, cache, pricing, renewal, licences, rateLimiter, redis, logger };
 }
 
 export async function closeServices(services: Services): Promise<void> {
   services.content.close();
   await services.cache.close();
   await services.rateLimiter.close();
+  await services.redis?.close();
   await services.database.close();
 }

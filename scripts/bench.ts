@@ -1,20 +1,42 @@
 /**
- * `npm run bench`: throughput and latency of the price service (spec 2 §7) on loopback, and the
- * cost of `selectPriceOption`. Needs a production build (`npm run build`); builds nothing itself.
- * Starts the built server on a free port with a fresh embedded database, sends a fixed number of
- * requests per scenario, prints a table and stops the server. Bounded: it gives up after 3 minutes.
+ * `npm run bench`: throughput and latency of the price service (spec 2 §7) on loopback, the cost of
+ * `selectPriceOption`, and a load run over the site's key routes (`bench-load.ts`). Needs a
+ * production build (`npm run build`); builds nothing itself. Starts the built server on a free port
+ * with a fresh embedded database, prints tables and stops the server. Exits non-zero when the load
+ * run saw a 5xx or an unanswered request, or the server died. Bounded: it gives up after 3 minutes
+ * (more when BENCH_SECONDS raises the load run's seconds per route).
  */
 import { existsSync } from "node:fs";
 import { Agent, request } from "node:http";
 import path from "node:path";
 import type { PriceOption } from "~/domain/pricing/types";
 import { startServer } from "../tests/e2e/server-process";
+import {
+  loadConnections,
+  loadFailures,
+  loadRoute,
+  loadRoutes,
+  loadSeconds,
+  loadTable,
+  percentile,
+  type RouteResult,
+  serverAlive,
+} from "./bench-load";
 
 const requestsPerScenario = 5_000;
 const concurrency = 20;
 const warmupRequests = 500;
 const selectCalls = 100_000;
-const deadlineMs = 180_000;
+
+let secondsPerRoute: number;
+try {
+  secondsPerRoute = loadSeconds();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+// 90 s for the start and the price scenarios, and per route its seconds plus warm-up and slack.
+const deadlineMs = 90_000 + loadRoutes.length * (secondsPerRoute + 5) * 1000;
 
 if (!existsSync(path.resolve(import.meta.dirname, "../build/server/index.js"))) {
   console.error("No production build: run `npm run build` first, then `npm run bench`.");
@@ -91,10 +113,6 @@ async function load(port: number, name: string, urls: string[], total: number): 
   return { scenario: name, requests: total, errors, seconds: Number(process.hrtime.bigint() - started) / 1e9, latenciesMs };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 /** Time per call of `selectPriceOption` from `app/domain/pricing/rules.ts`, when it exists. */
 async function benchSelect(options: PriceOption[]): Promise<string> {
   const rules: Record<string, unknown> = await import("~/domain/pricing/rules").catch(() => ({}));
@@ -142,8 +160,27 @@ try {
 
   const options = JSON.parse((await get(server.port, priceUrls[0] ?? "")).body) as PriceOption[];
   console.log(`\nselectPriceOption: ${await benchSelect(options)}`);
+
+  console.log(
+    `\nLoad run: ${loadConnections} connections, ${secondsPerRoute} s per route (BENCH_SECONDS), keep-alive, after a ${2 * loadConnections}-request warm-up`,
+  );
+  const results: RouteResult[] = [];
+  let alive = true;
+  for (const route of loadRoutes) {
+    results.push(await loadRoute(server.port, route, secondsPerRoute));
+    alive = await serverAlive(server.port);
+    if (!alive) break;
+  }
+  console.log(loadTable(results));
+  if (!alive) console.error(`\nThe server stopped answering /healthz after ${results.at(-1)?.route}.`);
+  const failures = loadFailures(results);
+  if (failures > 0) console.error(`\n${failures.toLocaleString("en")} requests answered 5xx or not at all.`);
+  if (!alive || failures > 0) process.exitCode = 1;
 } finally {
   agent.destroy();
   const code = await server.stop();
-  if (code !== 0) console.error(`server exited with ${code}:\n${server.output()}`);
+  if (code !== 0) {
+    console.error(`server exited with ${code}:\n${server.output()}`);
+    process.exitCode = 1;
+  }
 }

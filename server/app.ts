@@ -1,61 +1,74 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
-import { RouterContextProvider } from "react-router";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Config, loadConfig, trustProxySetting } from "~/config/env.server";
-import { requestContext, servicesContext } from "~/context";
+import { requestContext, type Services, servicesContext } from "~/context";
 import { countryOf } from "~/domain/geo/country.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
+import { withTimeout } from "~/lib/timeout";
 import { closeServices, createServices } from "~/services.server";
-import { isOwnHost } from "~/sites/resolve-site";
+import { isSiteOrigin } from "~/sites/resolve-site";
+import { allowMethods, boundedBody, validateRequestTarget } from "./request-guard";
 import { requestLogging } from "./request-logging";
-import { crossSiteRequestGuard, cspNonce, securityHeaders } from "./security";
+import { createRouterHandler } from "./router-handler";
+import { crossSiteRequestGuard, cspNonce, redirectToHttps, securityHeaders } from "./security";
 
 export interface Server {
   app: express.Express;
   config: Config;
   logger: Logger;
+  /**
+   * Starts a shutdown: `/readyz` answers 503 from now on, so a load balancer stops sending, and
+   * every response closes its connection, so no client keeps a connection we are about to close.
+   */
+  drain(): void;
   /** Closes the database and other resources; call after the HTTP server stopped. */
   close(): Promise<void>;
 }
 
+/** How long the readiness check waits for the cache before calling it degraded. */
+const cachePingTimeoutMs = 1000;
+
 /**
  * Builds the whole HTTP application: configuration, services (database migrated and seeded),
- * security headers, request logging, health checks, static assets and the React Router handler.
+ * security headers, request checks, request logging, health checks, static assets and the React
+ * Router handler.
  */
 export async function createServer(env: Record<string, string | undefined> = process.env): Promise<Server> {
   const config = loadConfig(env);
   const logger = createLogger({ level: config.LOG_LEVEL });
   const development = config.NODE_ENV === "development";
   const services = await createServices(config, logger);
+  let draining = false;
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
   const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const isTrustedPeer = (address: string) => trust(address, 0);
 
-  app.use(requestLogging(logger, (address) => trust(address, 0)));
-  app.use(cspNonce, ...securityHeaders({ development }));
+  app.use(requestLogging(logger, isTrustedPeer));
+  app.use(cspNonce, ...securityHeaders({ development, hstsPreload: config.HSTS_PRELOAD }));
+  app.use(validateRequestTarget(isTrustedPeer));
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader("Connection", "close");
+    next();
+  });
+  if (config.HTTPS_REDIRECT) app.use(redirectToHttps);
 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  app.get("/readyz", async (_req, res) => {
-    res.set("Cache-Control", "no-store");
-    const checks = await Promise.allSettled([services.database.ping(), services.cache.ping()]);
-    const failed = checks.filter((check) => check.status === "rejected");
-    const body = { database: services.database.dialect, cache: services.cache.kind };
-    if (failed.length === 0) {
-      res.json({ status: "ready", ...body });
-      return;
-    }
-    logger.error({ errors: failed.map((check) => String((check as PromiseRejectedResult).reason)) }, "readiness check failed");
-    res.status(503).json({ status: "unavailable", ...body });
-  });
+  app.get(
+    "/readyz",
+    readiness(services, () => draining),
+  );
 
-  app.use(crossSiteRequestGuard(isOwnHost));
+  app.use(allowMethods);
+  app.use(crossSiteRequestGuard((origin) => isSiteOrigin(origin, { development })));
+  app.use(boundedBody({ form: config.FORM_BODY_LIMIT, service: config.SERVICE_BODY_LIMIT }));
   app.use(compression());
 
   // Production serves the client build; in development Vite's middleware does it before us.
@@ -66,14 +79,16 @@ export async function createServer(env: Record<string, string | undefined> = pro
   }
 
   app.use(
-    createRequestHandler({
+    createRouterHandler({
       // Development re-imports the build for hot reload; production imports it once, so the router
       // does not rebuild its route matcher on every request.
-      build: development ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build"),
+      build: development
+        ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
+        : ((await import("virtual:react-router/server-build")) as ServerBuild),
       mode: development ? "development" : "production",
-      getLoadContext(req, res) {
+      getLoadContext(_req, res) {
         const context = new RouterContextProvider();
-        const clientIp = req.ip ?? req.socket.remoteAddress ?? "";
+        const clientIp = res.locals.clientIp as string;
         context.set(requestContext, {
           requestId: res.locals.requestId as string,
           nonce: res.locals.cspNonce as string,
@@ -86,6 +101,64 @@ export async function createServer(env: Record<string, string | undefined> = pro
       },
     }),
   );
+  app.use(lastResort(logger));
 
-  return { app, config, logger, close: () => closeServices(services) };
+  return {
+    app,
+    config,
+    logger,
+    drain() {
+      draining = true;
+    },
+    close: () => closeServices(services),
+  };
+}
+
+/**
+ * `GET /readyz`: 503 while shutting down or when the database does not answer within its ping
+ * timeout; 200 otherwise. A cache (Redis) that does not answer makes the instance degraded, not
+ * unready: it serves from its own memory meanwhile, and taking every instance out of rotation
+ * because of Redis would turn a Redis outage into a site outage.
+ */
+function readiness(services: Services, draining: () => boolean): RequestHandler {
+  return async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    const body = { database: services.database.dialect, cache: services.cache.kind };
+    if (draining()) {
+      res.status(503).json({ status: "stopping", ...body });
+      return;
+    }
+    const [database, cache] = await Promise.allSettled([
+      services.database.ping(),
+      withTimeout(services.cache.ping(), cachePingTimeoutMs, "cache ping"),
+    ]);
+    const degraded = cache.status === "rejected" ? ["cache"] : [];
+    if (database.status === "fulfilled") {
+      res.json({ status: "ready", ...body, ...(degraded.length > 0 ? { degraded } : {}) });
+      return;
+    }
+    services.logger.warn({ err: { message: String(database.reason) } }, "readiness check failed: database");
+    res.status(503).json({ status: "unavailable", ...body, degraded: ["database", ...degraded] });
+  };
+}
+
+/**
+ * What Express itself could not hand on: logged as one JSON line (never Express's default stack
+ * on stderr), answered without detail. A client's error (Express marks it with a 4xx status, such
+ * as a malformed URL) is a 4xx logged at info level.
+ */
+function lastResort(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _req, res, _next) => {
+    const status = (error as { status?: unknown }).status;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    const log = (res.locals.logger as Logger | undefined) ?? logger;
+    if (clientError) log.info({ status, reason: (error as Error).message }, "request refused");
+    else log.error({ err: error }, "request failed");
+    // Half an answer is already out: all that is left is to end the connection.
+    if (res.headersSent) return res.destroy();
+    res
+      .status(clientError ? status : 500)
+      .set("Cache-Control", "no-store")
+      .json({ error: clientError ? "bad request" : "internal error", requestId: res.locals.requestId });
+  };
 }

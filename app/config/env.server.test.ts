@@ -13,6 +13,28 @@ describe("loadConfig", () => {
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
+    expect(config).toMatchObject({
+      FORM_BODY_LIMIT: 65_536,
+      SERVICE_BODY_LIMIT: 262_144,
+      HTTPS_REDIRECT: false,
+      HSTS_PRELOAD: false,
+      SHUTDOWN_TIMEOUT_SECONDS: 10,
+      LOOKUP_FAILURES_PER_MINUTE: 300,
+    });
+  });
+
+  it.each([
+    ["16384", 16_384],
+    ["64kb", 65_536],
+    ["1MB", 1_048_576],
+    ["2 mb", 2_097_152],
+  ])("reads the body limit %s as %i bytes", (value, bytes) => {
+    expect(loadConfig({ FORM_BODY_LIMIT: value }).FORM_BODY_LIMIT).toBe(bytes);
+  });
+
+  it("reads flags", () => {
+    expect(loadConfig({ HTTPS_REDIRECT: "true", HSTS_PRELOAD: "1" })).toMatchObject({ HTTPS_REDIRECT: true, HSTS_PRELOAD: true });
+    expect(loadConfig({ HTTPS_REDIRECT: "no" }).HTTPS_REDIRECT).toBe(false);
   });
 
   it("treats empty variables as unset", () => {
@@ -39,6 +61,12 @@ describe("loadConfig", () => {
     ["REDIS_URL", "not a url"],
     ["LOG_LEVEL", "loud"],
     ["TRUST_PROXY", "everyone"],
+    ["FORM_BODY_LIMIT", "big"],
+    ["FORM_BODY_LIMIT", "10"],
+    ["SERVICE_BODY_LIMIT", "1gb"],
+    ["HTTPS_REDIRECT", "maybe"],
+    ["SHUTDOWN_TIMEOUT_SECONDS", "0"],
+    ["LOOKUP_FAILURES_PER_MINUTE", "-1"],
   ])("names %s=%s in the error", (key, value) => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}="${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));

@@ -6,6 +6,28 @@ import { z } from "zod";
  */
 const port = z.coerce.number().int().min(1).max(65_535);
 
+/** A size in bytes: a whole number, optionally with kb or mb (1024-based), e.g. `64kb`. */
+const byteSize = z
+  .string()
+  .regex(/^\d+\s*(b|kb|mb)?$/i, "must be a size such as 65536, 64kb or 1mb")
+  .transform((value) => {
+    const [, digits = "0", unit = "b"] = /^(\d+)\s*(b|kb|mb)?$/i.exec(value) ?? [];
+    return Number(digits) * ({ b: 1, kb: 1024, mb: 1024 * 1024 }[unit.toLowerCase() as "b" | "kb" | "mb"] ?? 1);
+  })
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1024, "must be at least 1kb")
+      .max(64 * 1024 * 1024, "must be at most 64mb"),
+  );
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const positiveInt = z.coerce.number().int().min(1);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
@@ -36,6 +58,21 @@ const envSchema = z.object({
       isTrustProxyValue,
       "must be 'none', a hop count, or addresses/CIDRs/loopback/linklocal/uniquelocal separated by commas",
     ),
+  /** Largest body a page form may post (form posts and `*.data` actions); refused with 413 past it. */
+  FORM_BODY_LIMIT: byteSize.default(64 * 1024),
+  /** Largest body a `/_svc/...` call may send; refused with 413 past it. */
+  SERVICE_BODY_LIMIT: byteSize.default(256 * 1024),
+  /**
+   * Redirect plain-HTTP requests to HTTPS (308), for deployments without a proxy that does it.
+   * Behind a TLS-terminating proxy, that proxy must be trusted (TRUST_PROXY) to say the request was HTTPS.
+   */
+  HTTPS_REDIRECT: flag.default(false),
+  /** Add `preload` to Strict-Transport-Security (only once every subdomain serves HTTPS). */
+  HSTS_PRELOAD: flag.default(false),
+  /** Seconds a shutdown waits for requests already received before it closes the rest. */
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(10),
+  /** Failed licence lookups allowed per minute across all clients before lookups pause (see lookup-limits). */
+  LOOKUP_FAILURES_PER_MINUTE: positiveInt.default(300),
 });
 
 export type Config = z.infer<typeof envSchema>;

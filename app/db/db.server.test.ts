@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,6 +23,22 @@ describe("createDatabase without a URL", () => {
       await database.ping();
       expect(database.dialect).toBe("sqlite");
       expect(existsSync(path.join(dataDir, sqliteFileName))).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("keeps the folder and the file to the service's user, and syncs every commit (synchronous = FULL)", async () => {
+    const dataDir = path.join(root, "private");
+    mkdirSync(dataDir, { mode: 0o755 });
+    const database = await createDatabase({ dataDir });
+    try {
+      await sql`create table t (x integer)`.execute(database.db);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(dataDir, sqliteFileName)).mode & 0o777).toBe(0o600);
+      expect(statSync(path.join(dataDir, `${sqliteFileName}-wal`)).mode & 0o777).toBe(0o600);
+      const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);
+      expect(rows[0]?.synchronous).toBe(2);
     } finally {
       await database.close();
     }

@@ -1,9 +1,11 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "~/db/schema";
 import { createSqliteDialect, openSqlite } from "~/db/sqlite-dialect.server";
+import { withTimeout } from "~/lib/timeout";
+import { DatabaseGuard, GuardedPostgresDialect } from "./guarded-dialect.server";
 
 export interface DatabaseOptions {
   /** postgres:// or postgresql:// URL; without it the embedded SQLite database is used. */
@@ -23,13 +25,29 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: "sqlite" | "postgres";
-  /** Resolves when the database answers `select 1`; rejects otherwise. */
+  /** Resolves when the database answers `select 1`; rejects otherwise, within `pingTimeoutMs`. */
   ping(): Promise<void>;
   /** Closes the pool or file; the handle is unusable afterwards. */
   close(): Promise<void>;
 }
 
 export const sqliteFileName = "bastion.sqlite";
+
+/**
+ * PostgreSQL time limits: a connection must be made within 2 s, a statement ends after 5 s on the
+ * server, and a reply that never comes fails after 8 s on the client (a server that accepts the
+ * connection and then says nothing). After a connection failure the guard answers at once for
+ * 5 s (`DatabaseGuard`).
+ */
+export const postgresTimeouts = {
+  connectMs: 2000,
+  statementMs: 5000,
+  replyMs: 8000,
+  idleInTransactionMs: 10_000,
+  guardCooldownMs: 5000,
+};
+/** A health check gives up after this long. */
+export const pingTimeoutMs = 2000;
 
 /**
  * Opens the application database: PostgreSQL when a URL is given, otherwise SQLite in
@@ -46,13 +64,25 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 function createSqlite(dataDir: string): DatabaseHandle {
-  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, sqliteFileName);
+  restrictToOwner(dataDir, file);
   // Opened now, so a bad path fails at start rather than at the first query.
-  const sqlite = openSqlite(path.join(dataDir, sqliteFileName));
+  const sqlite = openSqlite(file);
   const db = new Kysely<Database>({ dialect: createSqliteDialect(sqlite) });
   return toHandle(db, "sqlite", () => {
     if (sqlite.isOpen) sqlite.close();
   });
+}
+
+/**
+ * The database holds licences and, later, what visitors submit: its folder (0700) and file (0600)
+ * are the service user's alone. SQLite gives its -wal and -shm files the database file's mode.
+ */
+function restrictToOwner(dataDir: string, file: string) {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  closeSync(openSync(file, "a", 0o600));
+  chmodSync(file, 0o600);
 }
 
 const searchPathPattern = /^[A-Za-z_][A-Za-z0-9_]*(\s*,\s*[A-Za-z_][A-Za-z0-9_]*)*$/;
@@ -67,10 +97,16 @@ function createPostgres(databaseUrl: string, { searchPath, onError }: DatabaseOp
   }
   const pool = new pg.Pool({
     connectionString: databaseUrl,
+    connectionTimeoutMillis: postgresTimeouts.connectMs,
+    statement_timeout: postgresTimeouts.statementMs,
+    query_timeout: postgresTimeouts.replyMs,
+    idle_in_transaction_session_timeout: postgresTimeouts.idleInTransactionMs,
+    keepAlive: true,
     ...(searchPath ? { options: `-c search_path=${searchPath.replace(/\s+/g, "")}` } : {}),
   });
   pool.on("error", (error) => onError?.(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const guard = new DatabaseGuard(postgresTimeouts.guardCooldownMs);
+  const db = new Kysely<Database>({ dialect: new GuardedPostgresDialect({ pool }, guard) });
   return toHandle(db, "postgres", async () => {
     if (!pool.ending) await pool.end();
   });
@@ -85,7 +121,7 @@ function toHandle(db: Kysely<Database>, dialect: DatabaseHandle["dialect"], rele
     db,
     dialect,
     ping: async () => {
-      await sql`select 1`.execute(db);
+      await withTimeout(sql`select 1`.execute(db), pingTimeoutMs, "database ping");
     },
     close: async () => {
       await db.destroy();

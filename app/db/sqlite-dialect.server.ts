@@ -38,12 +38,16 @@ export const sqliteBusyTimeoutMs = 5000;
 
 /**
  * Opens a SQLite file (or ":memory:") with the settings every connection needs: WAL so readers
- * never block the writer, a busy timeout so a second process (a migration script, say) waits
- * instead of failing, and foreign keys, which SQLite leaves off unless asked per connection.
+ * never block the writer, `synchronous = FULL` so that a write acknowledged to a visitor survives
+ * a power cut too (in WAL mode NORMAL may lose the last commits; see decision 003), a busy timeout
+ * so a second process (a migration script, say) waits instead of failing, and foreign keys, which
+ * SQLite leaves off unless asked per connection.
  */
 export function openSqlite(file: string): DatabaseSync {
   const database = new DatabaseSync(file);
-  database.exec(`PRAGMA journal_mode = WAL; PRAGMA busy_timeout = ${sqliteBusyTimeoutMs}; PRAGMA foreign_keys = ON;`);
+  database.exec(
+    `PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = ${sqliteBusyTimeoutMs}; PRAGMA foreign_keys = ON;`,
+  );
   return database;
 }
 

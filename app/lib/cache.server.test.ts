@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redisReady, testCacheKinds, testRedisUrl, useCuttableRedis, useRedisConnection } from "../../tests/support/redis";
 import { type Cache, createCache, createMemoryCache } from "./cache.server";
+import { createRedisConnection } from "./redis.server";
 
-const kinds = process.env.TEST_REDIS_URL ? (["memory", "redis"] as const) : (["memory"] as const);
-
-describe.each(kinds)("%s cache", (kind) => {
-  const cache: Cache = createCache({
-    redisUrl: kind === "redis" ? process.env.TEST_REDIS_URL : undefined,
-    prefix: `test:${randomUUID()}:`,
+describe.each(testCacheKinds())("%s cache", (kind) => {
+  const redis = useRedisConnection(kind === "redis" ? testRedisUrl() : undefined);
+  const cache: Cache = createCache({ redis, prefix: `test:${randomUUID()}:` });
+  beforeAll(async () => {
+    if (redis) await redisReady(redis);
   });
   afterAll(() => cache.close());
 
@@ -26,6 +27,13 @@ describe.each(kinds)("%s cache", (kind) => {
   it("answers undefined for unknown keys", async () => {
     expect(await cache.get("never-set")).toBeUndefined();
   });
+
+  it("gives a taken entry to one caller only", async () => {
+    await cache.set("token", { site: "en-ca" }, 60);
+    const takers = await Promise.all(Array.from({ length: 8 }, () => cache.take("token")));
+    expect(takers.filter((value) => value !== undefined)).toEqual([{ site: "en-ca" }]);
+    expect(await cache.get("token")).toBeUndefined();
+  });
 });
 
 describe("memory cache", () => {
@@ -37,6 +45,9 @@ describe("memory cache", () => {
     expect(await cache.get("k")).toBe(1);
     now += 1;
     expect(await cache.get("k")).toBeUndefined();
+    await cache.set("t", 1, 10);
+    now += 10_000;
+    expect(await cache.take("t")).toBeUndefined();
   });
 
   it("drops the oldest entries past its size limit", async () => {
@@ -46,5 +57,34 @@ describe("memory cache", () => {
     await cache.set("c", 3, 60);
     expect(await cache.get("a")).toBeUndefined();
     expect(await cache.get("c")).toBe(3);
+  });
+});
+
+describe.runIf(testRedisUrl())("redis cache when Redis goes away", () => {
+  const redis = useCuttableRedis();
+
+  it("keeps working from process memory, fast, and uses Redis again once it is back", async () => {
+    const connection = createRedisConnection(redis.url());
+    const cache = createCache({ redis: connection, prefix: `test:${randomUUID()}:` });
+    try {
+      await redisReady(connection);
+      await cache.set("before", 1, 60);
+      redis.proxy().mode("blackhole");
+      const started = performance.now();
+      await cache.set("during", { kept: true }, 60);
+      expect(await cache.get("during")).toEqual({ kept: true });
+      expect(await cache.take("during")).toEqual({ kept: true });
+      expect(await cache.take("during")).toBeUndefined();
+      // Four operations, each bounded by the command timeout rather than a reconnect.
+      expect(performance.now() - started).toBeLessThan(4 * 1000);
+      await expect(cache.ping()).rejects.toThrow();
+
+      redis.proxy().mode("pass");
+      await redisReady(connection, 5000);
+      expect(await cache.get("before")).toBe(1);
+    } finally {
+      await cache.close();
+      await connection.close();
+    }
   });
 });

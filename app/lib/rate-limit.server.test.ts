@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
-import { checkLookupLimits, lookupLimits, lookupsPerAddress, serialLimit } from "~/domain/licences/lookup-limits.server";
-import { createMemoryRateLimiter, createRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redisReady, testCacheKinds, testRedisUrl, useCuttableRedis, useRedisConnection } from "../../tests/support/redis";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { createRedisConnection } from "./redis.server";
 
-const kinds = process.env.TEST_REDIS_URL ? (["memory", "redis"] as const) : (["memory"] as const);
-
-describe.each(kinds)("%s rate limiter", (kind) => {
-  const limiter: RateLimiter = createRateLimiter({
-    redisUrl: kind === "redis" ? process.env.TEST_REDIS_URL : undefined,
-    prefix: `test:${randomUUID()}:`,
+describe.each(testCacheKinds())("%s rate limiter", (kind) => {
+  const redis = useRedisConnection(kind === "redis" ? testRedisUrl() : undefined);
+  const limiter: RateLimiter = createRateLimiter({ redis, prefix: `test:${randomUUID()}:` });
+  beforeAll(async () => {
+    if (redis) await redisReady(redis);
   });
   afterAll(() => limiter.close());
   const rule = { name: "test", limit: 3, windowSeconds: 60 };
@@ -20,7 +20,7 @@ describe.each(kinds)("%s rate limiter", (kind) => {
 
   it("allows the limit, then refuses with the seconds left in the window", async () => {
     const decisions = [];
-    for (let hit = 0; hit < 5; hit += 1) decisions.push(await limiter.hit("203.0.113.1", rule));
+    for (let hit = 0; hit < 5; hit += 1) decisions.push(await limiter.consume(rule, "203.0.113.1"));
     expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false, false]);
     expect(decisions.map((decision) => decision.count)).toEqual([1, 2, 3, 4, 5]);
     for (const decision of decisions) {
@@ -30,95 +30,78 @@ describe.each(kinds)("%s rate limiter", (kind) => {
   });
 
   it("counts each key and each rule apart", async () => {
-    for (let hit = 0; hit < 3; hit += 1) await limiter.hit("203.0.113.2", rule);
-    expect((await limiter.hit("203.0.113.2", rule)).allowed).toBe(false);
-    expect((await limiter.hit("203.0.113.3", rule)).allowed).toBe(true);
-    expect((await limiter.hit("203.0.113.2", { ...rule, name: "other" })).allowed).toBe(true);
+    for (let hit = 0; hit < 3; hit += 1) await limiter.consume(rule, "203.0.113.2");
+    expect((await limiter.consume(rule, "203.0.113.2")).allowed).toBe(false);
+    expect((await limiter.consume(rule, "203.0.113.3")).allowed).toBe(true);
+    expect((await limiter.consume({ ...rule, name: "other" }, "203.0.113.2")).allowed).toBe(true);
+  });
+
+  it("peeks without counting", async () => {
+    expect(await limiter.peek(rule, "203.0.113.4")).toMatchObject({ allowed: true, count: 0 });
+    await limiter.consume(rule, "203.0.113.4", 2);
+    expect(await limiter.peek(rule, "203.0.113.4")).toMatchObject({ allowed: true, count: 2 });
+    await limiter.consume(rule, "203.0.113.4");
+    expect(await limiter.peek(rule, "203.0.113.4")).toMatchObject({ allowed: false, count: 3 });
+    expect(await limiter.peek(rule, "203.0.113.4")).toMatchObject({ count: 3 });
   });
 
   it("starts a new window once the old one has ended", async () => {
     const short = { name: "short", limit: 1, windowSeconds: 1 };
-    expect((await limiter.hit("k", short)).allowed).toBe(true);
-    expect((await limiter.hit("k", short)).allowed).toBe(false);
+    expect((await limiter.consume(short, "k")).allowed).toBe(true);
+    expect((await limiter.consume(short, "k")).allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await limiter.hit("k", short)).allowed).toBe(true);
+    expect((await limiter.consume(short, "k")).allowed).toBe(true);
   });
 });
 
-describe("memory rate limiter", () => {
-  it("ends a window exactly windowSeconds after its first hit, and counts Retry-After down", async () => {
-    let now = 1_000_000;
-    const limiter = createMemoryRateLimiter({ now: () => now });
-    const rule = { name: "r", limit: 1, windowSeconds: 60 };
-    await limiter.hit("k", rule);
-    now += 45_500;
-    expect(await limiter.hit("k", rule)).toEqual({ allowed: false, count: 2, retryAfterSeconds: 15 });
-    now += 14_500;
-    expect(await limiter.hit("k", rule)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 60 });
-  });
-
-  it("keeps at most maxKeys windows, dropping ended ones first", async () => {
-    let now = 0;
-    const limiter = createMemoryRateLimiter({ maxKeys: 2, now: () => now });
-    const rule = { name: "r", limit: 1, windowSeconds: 10 };
-    await limiter.hit("a", rule);
-    now += 20_000;
-    await limiter.hit("b", rule);
-    await limiter.hit("c", rule);
-    // "a" had ended and was swept; "b" and "c" are still counted.
-    expect((await limiter.hit("b", rule)).allowed).toBe(false);
-    expect((await limiter.hit("c", rule)).allowed).toBe(false);
+describe("memory rate limiter under many keys", () => {
+  it("keeps a used-up counter of one rule through 120 000 keys of another", async () => {
+    const limiter = createRateLimiter();
+    const serial = { name: "serial", limit: 10, windowSeconds: 3600 };
+    const address = { name: "address", limit: 20, windowSeconds: 60 };
+    for (let hit = 0; hit < 10; hit += 1) await limiter.consume(serial, "known-serial");
+    expect((await limiter.consume(serial, "known-serial")).allowed).toBe(false);
+    for (let n = 0; n < 120_000; n += 1) await limiter.consume(address, `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
+    expect((await limiter.consume(serial, "known-serial")).allowed).toBe(false);
+    // Each rotating address still has its own budget.
+    expect((await limiter.consume(address, "10.0.0.1")).count).toBe(2);
   });
 });
 
-describe("licence lookup limits", () => {
-  it("are 20 lookups a minute per address and 10 an hour per serial", () => {
-    expect(lookupLimits("198.51.100.7", "KTS1-ACTIVE0-0000001")).toEqual([
-      { name: "lrc-address", limit: 20, windowSeconds: 60, key: "198.51.100.7" },
-      { name: "lrc-serial", limit: 10, windowSeconds: 3600, key: expect.stringMatching(/^[0-9a-f]{32}$/) },
-    ]);
-  });
+describe.runIf(testRedisUrl())("redis rate limiter when Redis goes away", () => {
+  const redis = useCuttableRedis();
 
-  it("never use the serial itself as a key", () => {
-    expect(serialLimit("KTS1-ACTIVE0-0000001").key).not.toContain("KTS1");
-    expect(serialLimit("KTS1-ACTIVE0-0000001").key).toBe(serialLimit("KTS1-ACTIVE0-0000001").key);
-  });
+  it("answers fast, keeps limiting in memory, and returns to Redis by itself", async () => {
+    const connection = createRedisConnection(redis.url());
+    const direct = createRedisConnection(testRedisUrl() ?? "");
+    const prefix = `test:${randomUUID()}:`;
+    const limiter = createRateLimiter({ redis: connection, prefix });
+    const rule = { name: "cut", limit: 3, windowSeconds: 60 };
+    try {
+      await redisReady(connection);
+      await redisReady(direct);
+      expect((await limiter.consume(rule, "a")).count).toBe(1);
+      expect(await direct.client.get(`${prefix}cut:a`)).toBe("1");
 
-  it("stop at the first refusal without counting the later limits", async () => {
-    const limiter = createMemoryRateLimiter();
-    const serial = (n: number) => `KTS1-ACTIVE0-${String(n).padStart(7, "0")}`;
-    for (let n = 1; n <= lookupsPerAddress.limit; n += 1) {
-      expect((await checkLookupLimits(limiter, lookupLimits("198.51.100.8", serial(n)))).allowed).toBe(true);
+      for (const mode of ["blackhole", "refuse"] as const) {
+        redis.proxy().mode(mode);
+        const started = performance.now();
+        const decisions = [];
+        for (let hit = 0; hit < 5; hit += 1) decisions.push((await limiter.consume(rule, `${mode}-client`)).allowed);
+        // Each decision waits at most for one command timeout, never for a reconnect.
+        expect(performance.now() - started).toBeLessThan(5 * 1000);
+        expect(decisions).toEqual([true, true, true, false, false]);
+      }
+
+      redis.proxy().mode("pass");
+      await redisReady(connection, 5000);
+      expect(connection.ready()).toBe(true);
+      await limiter.consume(rule, "after");
+      expect(await direct.client.get(`${prefix}cut:after`)).toBe("1");
+    } finally {
+      await limiter.close();
+      await connection.close();
+      await direct.close();
     }
-    expect(await checkLookupLimits(limiter, lookupLimits("198.51.100.8", serial(21)))).toMatchObject({
-      allowed: false,
-      count: 21,
-    });
-    // The refused lookup did not count against its serial.
-    expect(await checkLookupLimits(limiter, [serialLimit(serial(21))])).toMatchObject({ allowed: true, count: 1 });
-  });
-
-  it("refuse the 11th lookup of one serial within the hour, from any address", async () => {
-    const limiter = createMemoryRateLimiter();
-    const decisions = [];
-    for (let n = 1; n <= 11; n += 1)
-      decisions.push(await checkLookupLimits(limiter, lookupLimits(`198.51.100.${n}`, "KTS1-ACTIVE0-0000001")));
-    expect(decisions.map((decision) => decision.allowed)).toEqual([...Array(10).fill(true), false]);
-    expect(decisions.at(-1)?.retryAfterSeconds).toBe(3600);
-  });
-
-  it("allow the lookup and warn when the limiter's store fails", async () => {
-    const warnings: unknown[] = [];
-    const broken: RateLimiter = {
-      kind: "redis",
-      hit: () => Promise.reject(new Error("connection refused")),
-      ping: async () => {},
-      close: async () => {},
-    };
-    const decision = await checkLookupLimits(broken, lookupLimits("198.51.100.9", "KTS1-ACTIVE0-0000001"), {
-      warn: (...args: unknown[]) => void warnings.push(args),
-    } as never);
-    expect(decision.allowed).toBe(true);
-    expect(warnings).toHaveLength(1);
   });
 });

@@ -1,11 +1,17 @@
-import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import type { RedisConnection } from "./redis.server";
 
 /**
- * Fixed-window rate limits: at most `limit` hits per key in each window of `windowSeconds`, the
- * window starting at the key's first hit. Shared between processes through Redis when REDIS_URL
- * is set (INCR, then PEXPIRE … NX so only the first hit starts the window), otherwise counted in
- * this process's memory. A fixed window may let up to twice the limit through around a window's
- * end; for stopping serial guessing that is enough, and it costs one round trip.
+ * Fixed-window rate limits on `rate-limiter-flexible`: at most `limit` hits per key in a window of
+ * `windowSeconds` that starts at the key's first hit.
+ *
+ * - Each rule has its own store (its own Redis key prefix, its own in-memory map), so keys of one
+ *   rule can never push out the counters of another, and a decision costs one map or one Redis
+ *   round trip (an atomic Lua INCR + PEXPIRE), whatever the number of keys. In memory, a key is
+ *   dropped when its window ends, so memory is bounded by the request rate times the window.
+ * - With Redis, counts are shared between processes. When Redis is away (not connected, or a
+ *   command past its short timeout), every rule counts in this process's memory instead — it
+ *   keeps limiting per process — and returns to Redis by itself once Redis answers again.
  */
 
 export interface RateLimitRule {
@@ -17,7 +23,7 @@ export interface RateLimitRule {
 
 export interface RateLimitDecision {
   allowed: boolean;
-  /** Hits in the current window, this one included. */
+  /** Hits in the current window, this one included (for `peek`: so far). */
   count: number;
   /** Seconds until the window ends (at least 1): the `Retry-After` of a refusal. */
   retryAfterSeconds: number;
@@ -25,92 +31,71 @@ export interface RateLimitDecision {
 
 export interface RateLimiter {
   readonly kind: "memory" | "redis";
-  /** Counts one hit for `key` under `rule` and says whether it is within the limit. */
-  hit(key: string, rule: RateLimitRule): Promise<RateLimitDecision>;
+  /** Counts `points` hits (default 1) for `key` under `rule`; allowed while within the limit. */
+  consume(rule: RateLimitRule, key: string, points?: number): Promise<RateLimitDecision>;
+  /** The count so far without counting; allowed while one more hit would be within the limit. */
+  peek(rule: RateLimitRule, key: string): Promise<RateLimitDecision>;
   /** Resolves when the store answers. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface RateLimiterOptions {
-  /** `redis://` URL, as for `createCache`; memory when unset. */
-  redisUrl?: string;
+  /** Shared counts through Redis; memory only when unset. */
+  redis?: RedisConnection;
   /** Redis key prefix. */
   prefix?: string;
-  /** Memory only: keys kept at most (the oldest windows are dropped first). */
-  maxKeys?: number;
-  /** Memory only: milliseconds since the epoch; for tests. */
-  now?: () => number;
 }
 
-/** Redis when `redisUrl` is set, like `createCache`; memory otherwise. */
+type Store = RateLimiterMemory | RateLimiterRedis;
+
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
-  return options.redisUrl
-    ? createRedisRateLimiter(options.redisUrl, options.prefix ?? "bastion:rl:")
-    : createMemoryRateLimiter(options);
-}
+  const stores = new Map<string, Store>();
+  const prefix = options.prefix ?? "bastion:rl:";
+  const { redis } = options;
 
-function decide(rule: RateLimitRule, count: number, msLeft: number): RateLimitDecision {
-  return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
-}
-
-/** Per-process counters. Past `maxKeys`, ended windows are swept, then the oldest dropped. */
-export function createMemoryRateLimiter(options: Pick<RateLimiterOptions, "maxKeys" | "now"> = {}): RateLimiter {
-  const maxKeys = options.maxKeys ?? 100_000;
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  return {
-    kind: "memory",
-    async hit(key, rule) {
-      const id = `${rule.name}:${key}`;
-      const at = now();
-      let window = windows.get(id);
-      if (!window || window.endsAt <= at) {
-        windows.delete(id);
-        window = { count: 0, endsAt: at + rule.windowSeconds * 1000 };
-        windows.set(id, window);
-        if (windows.size > maxKeys) sweep(at);
-      }
-      window.count += 1;
-      return decide(rule, window.count, window.endsAt - at);
-    },
-    async ping() {},
-    async close() {
-      windows.clear();
-    },
-  };
-
-  function sweep(at: number) {
-    for (const [id, window] of windows) if (window.endsAt <= at) windows.delete(id);
-    // NOTE: still full means many live keys (an attack spread over addresses); forgetting the
-    // oldest windows lets those keys start over, which bounds memory at the cost of precision.
-    for (const id of windows.keys()) {
-      if (windows.size <= maxKeys) break;
-      windows.delete(id);
+  function storeOf(rule: RateLimitRule): Store {
+    const id = `${rule.name}:${rule.limit}:${rule.windowSeconds}`;
+    let store = stores.get(id);
+    if (!store) {
+      const shape = { points: rule.limit, duration: rule.windowSeconds, keyPrefix: `${prefix}${rule.name}` };
+      const memory = new RateLimiterMemory(shape);
+      store = redis
+        ? new RateLimiterRedis({ ...shape, storeClient: redis.client, insuranceLimiter: memory, rejectIfRedisNotReady: true })
+        : memory;
+      stores.set(id, store);
     }
+    return store;
   }
-}
 
-function createRedisRateLimiter(url: string, prefix: string): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   return {
-    kind: "redis",
-    async hit(key, rule) {
-      const id = `${prefix}${rule.name}:${key}`;
-      const windowMs = rule.windowSeconds * 1000;
-      const replies = await redis.multi().incr(id).pexpire(id, windowMs, "NX").pttl(id).exec();
-      if (!replies) throw new Error("rate limit transaction was discarded");
-      const failed = replies.find(([error]) => error);
-      if (failed?.[0]) throw failed[0];
-      const count = Number(replies[0]?.[1]);
-      const ttl = Number(replies[2]?.[1]);
-      return decide(rule, count, ttl > 0 ? ttl : windowMs);
+    kind: redis ? "redis" : "memory",
+    async consume(rule, key, points = 1) {
+      try {
+        return decision(rule, await storeOf(rule).consume(key, points));
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return decision(rule, refusal);
+        throw refusal;
+      }
+    },
+    async peek(rule, key) {
+      const state = await storeOf(rule).get(key);
+      if (!state) return { allowed: true, count: 0, retryAfterSeconds: rule.windowSeconds };
+      return { ...decision(rule, state), allowed: state.consumedPoints < rule.limit };
     },
     async ping() {
-      await redis.ping();
+      if (redis) await redis.client.ping();
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      stores.clear();
     },
+  };
+}
+
+function decision(rule: RateLimitRule, state: RateLimiterRes): RateLimitDecision {
+  return {
+    allowed: state.consumedPoints <= rule.limit,
+    count: state.consumedPoints,
+    retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
   };
 }

@@ -6,9 +6,13 @@ import { requestContext, servicesContext, siteContext } from "~/context";
 import { pageHead } from "~/domain/content/page-head";
 import { loadPage } from "~/domain/pages/load-page.server";
 import { lookupAndRoute, serialFromQuery } from "~/domain/renewal/lookup.server";
+import { routeHeaders } from "~/lib/http-headers";
 import type { loader as rootLoader } from "~/root";
 import { findRoute } from "~/routing/route-table";
 import type { Route } from "./+types/content-page";
+
+/** Loader, action and error headers reach the document response (see `routeHeaders`). */
+export const headers = routeHeaders;
 
 /** Renewal pages with a licence key form: a serial in their query runs the lookup on arrival. */
 const lookupPages = new Set(["lrc-b2c", "lrc-b2b", "lrc-smb", "lrc-serial", "lrc-b2c-att", "lrc-b2b-att"]);
@@ -39,7 +43,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     });
     if (answer instanceof Response) return answer;
   }
-  const notice = routeName.startsWith("lrc-") ? await services.renewal.takeNotice(request) : null;
+  const notice = routeName.startsWith("lrc-") ? await services.renewal.takeNotice(request, site.locale) : null;
 
   const result = await loadPage({ content: services.content, pricing: services.pricing, site, url, logger, country, notice });
   if (result.type === "not-found") throw data(null, { status: 404 });

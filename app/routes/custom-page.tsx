@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { servicesContext, siteContext } from "~/context";
 import { documentTitle } from "~/domain/content/page-head";
+import { routeHeaders } from "~/lib/http-headers";
 import type { Route } from "./+types/custom-page";
+
+/** Loader, action and error headers reach the document response (see `routeHeaders`). */
+export const headers = routeHeaders;
 
 /**
  * `/custom/{template}`: shows the given text as text (spec 1 §2.2). React escapes it, so markup

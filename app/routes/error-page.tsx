@@ -2,9 +2,13 @@ import { data, useRouteLoaderData } from "react-router";
 import { ErrorView } from "~/components/error-view";
 import { servicesContext, siteContext } from "~/context";
 import { contentPath } from "~/domain/content/pages.server";
+import { routeHeaders } from "~/lib/http-headers";
 import type { loader as rootLoader } from "~/root";
 import { contentLocation, findRoute } from "~/routing/route-table";
 import type { Route } from "./+types/error-page";
+
+/** Loader, action and error headers reach the document response (see `routeHeaders`). */
+export const headers = routeHeaders;
 
 /** `/errorpage/404`, `/errorpage/500` and their short aliases, answered with their own status. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -7,8 +7,12 @@ import { requestContext, servicesContext, siteContext } from "~/context";
 import { documentTitle } from "~/domain/content/page-head";
 import { verdictFolder } from "~/domain/licences/verdict-rules";
 import { buildVerdictPage } from "~/domain/renewal/verdict-page.server";
+import { privateHeaders, routeHeaders } from "~/lib/http-headers";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/verdict-page";
+
+/** Loader, action and error headers reach the document response (see `routeHeaders`). */
+export const headers = routeHeaders;
 
 /**
  * `/lrc/{verdict}`: the verdict page of the licence just looked up. Its data is kept server-side
@@ -23,17 +27,17 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
 
   const handoff = url.searchParams.get("handoff");
   if (handoff) {
-    const session = await renewal.verdictByToken(handoff);
-    const clean = `${url.pathname}`;
-    if (!session) throw redirect("/renewal-center/home");
-    throw redirect(clean, { headers: { "Set-Cookie": await renewal.commit(handoff, url) } });
+    const token = await renewal.redeemHandoff(handoff, site.locale);
+    if (!token) throw redirect("/renewal-center/home", { headers: privateHeaders });
+    throw redirect(url.pathname, { headers: { ...privateHeaders, "Set-Cookie": await renewal.commit(token, url) } });
   }
 
-  const session = await renewal.verdictOf(request);
-  if (!session || session.verdict.toLowerCase() !== params.verdict.toLowerCase()) throw redirect("/renewal-center/home");
+  const session = await renewal.verdictOf(request, site.locale);
+  if (!session || session.verdict.toLowerCase() !== params.verdict.toLowerCase())
+    throw redirect("/renewal-center/home", { headers: privateHeaders });
 
   const folder = verdictFolder(session.verdict);
-  if (!folder) throw redirect("/renewal-center/home");
+  if (!folder) throw redirect("/renewal-center/home", { headers: privateHeaders });
   const file = `lrc/verdicts/${folder}/${session.verdict.toLowerCase()}`;
   const [verdict, features, texts] = await Promise.all([
     content.getDocument(site.locale, `${file}.json`, "verdict"),
@@ -42,7 +46,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   ]);
   if (!verdict) {
     logger.warn({ verdict: session.verdict }, "Verdict is not available");
-    throw redirect("/renewal-center/home");
+    throw redirect("/renewal-center/home", { headers: privateHeaders });
   }
   const blockContext = {
     content,
@@ -51,7 +55,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     country,
     logger,
     searchParams: url.searchParams,
-    serial: session.result.verdictSerial,
+    renewalCheckout: true,
   };
   const view = await buildVerdictPage(
     session,
@@ -62,10 +66,12 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   );
   if (!view) {
     const token = renewal.newToken();
-    await renewal.saveNotice(token, { kind: "no-pricing" });
-    throw redirect("/renewal-center/home#serial", { headers: { "Set-Cookie": await renewal.commit(token, url) } });
+    await renewal.saveNotice(token, { kind: "no-pricing" }, site.locale);
+    throw redirect("/renewal-center/home#serial", {
+      headers: { ...privateHeaders, "Set-Cookie": await renewal.commit(token, url) },
+    });
   }
-  return data(view, { headers: { "Cache-Control": "private, no-store" } });
+  return data(view, { headers: privateHeaders });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

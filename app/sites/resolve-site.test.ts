@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOwnHost, resolveLocale, siteOrigin } from "./resolve-site";
+import { isSiteOrigin, resolveLocale, siteOrigin } from "./resolve-site";
 
 describe("resolveLocale", () => {
   it.each([
@@ -30,14 +30,20 @@ describe("siteOrigin", () => {
   });
 });
 
-describe("isOwnHost", () => {
+describe("isSiteOrigin", () => {
   it.each([
-    ["de-de.localhost:3000", true],
-    ["www.bastion.example", true],
-    ["localhost:5173", true],
-    ["attacker.example", false],
-    ["bastion.example.attacker.example", false],
-  ])("%s → %s", (host, own) => {
-    expect(isOwnHost(host)).toBe(own);
+    ["https://www.bastion.example", false, true],
+    ["https://de-de.bastion.example", false, true],
+    ["http://de-de.bastion.example", false, false],
+    ["https://de-de.bastion.example:8443", false, false],
+    ["https://unknown.bastion.example", false, false],
+    ["http://localhost:9999", false, false],
+    ["http://de-de.localhost:3000", false, false],
+    ["http://localhost:9999", true, true],
+    ["http://de-de.localhost:3000", true, true],
+    ["https://attacker.example", true, false],
+    ["https://bastion.example.attacker.example", false, false],
+  ])("%s (development %s) → %s", (origin, development, own) => {
+    expect(isSiteOrigin(new URL(origin), { development })).toBe(own);
   });
 });

@@ -1,4 +1,3 @@
-import { brand } from "~/config/brand";
 import { defaultLocale, isLocaleCode, type LocaleCode, requireSite, type Site, sites } from "./locales";
 
 const productionHosts = new Map<string, LocaleCode>([...sites.values()].map((site) => [site.host, site.locale]));
@@ -28,10 +27,18 @@ export function resolveLocale(host: string | null | undefined): LocaleCode {
   return defaultLocale;
 }
 
-/** Whether a host (with or without port) belongs to one of our sites. */
-export function isOwnHost(host: string): boolean {
-  const name = hostName(host);
-  return productionHosts.has(name) || name === "localhost" || name.endsWith(".localhost") || name.endsWith(`.${brand.domain}`);
+/**
+ * Whether an origin is one of our sites, for requests one site sends to another: the HTTPS origin
+ * of a configured site's host; in development also `localhost` and `{locale}.localhost` on any
+ * port. (A request from a page to its own origin never needs this.)
+ *
+ * @example isSiteOrigin(new URL("https://de-de.bastion.example"), { development: false }) // true
+ * @example isSiteOrigin(new URL("http://localhost:9999"), { development: false }) // false
+ */
+export function isSiteOrigin(origin: URL, options: { development: boolean }): boolean {
+  const name = origin.hostname.toLowerCase();
+  if (options.development && (name === "localhost" || name.endsWith(".localhost"))) return true;
+  return origin.protocol === "https:" && origin.port === "" && productionHosts.has(name);
 }
 
 /**

@@ -137,17 +137,31 @@ describe("POST /_svc/lrc.svc/{locale}/licenseinfo", () => {
     expect((await lookup("198.51.100.8", lookupPath("en-us"))).status).toBe(400);
   });
 
-  it("answers 429 after 10 lookups of one serial an hour, from any addresses", async () => {
-    const serial = "RATE-LIMITED-0000001";
+  it("answers 429 after 10 lookups of one serial an hour from one address, and keeps answering its owner", async () => {
+    const serial = "KTS1-EXPIRED-0000004";
     const statuses = [];
     for (let attempt = 1; attempt <= 10; attempt += 1)
-      statuses.push((await lookup(`203.0.113.${attempt}`, lookupPath("en-us", serial))).status);
-    expect(statuses).toEqual(Array(10).fill(404));
-    const refused = await lookup("203.0.113.11", lookupPath("en-us", serial.toLowerCase().replaceAll("-", "")));
+      statuses.push((await lookup("203.0.113.10", lookupPath("en-us", serial))).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+    const refused = await lookup("203.0.113.10", lookupPath("en-us", serial.toLowerCase().replaceAll("-", "")));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
     // Another serial from the same address is still looked up.
-    expect((await lookup("203.0.113.11", lookupPath("en-us", "RATE-LIMITED-0000002"))).status).toBe(404);
+    expect((await lookup("203.0.113.10", lookupPath("en-us", "RATE-LIMITED-0000002"))).status).toBe(404);
+    // Ten lookups by others do not lock the licence for its owner.
+    for (let attempt = 1; attempt <= 10; attempt += 1) await lookup(`198.18.${attempt}.1`, lookupPath("en-us", serial));
+    expect((await lookup("192.0.2.99", lookupPath("en-us", serial))).status).toBe(200);
+  });
+
+  it("limits an IPv6 client by its /64, however it rotates inside it", async () => {
+    const statuses = [];
+    for (let attempt = 1; attempt <= 21; attempt += 1) {
+      const serial = `ROT6-0000000-${String(attempt).padStart(7, "0")}`;
+      statuses.push((await lookup(`2001:db8:77:1:${attempt.toString(16)}::1`, lookupPath("en-us", serial))).status);
+    }
+    expect(statuses).toEqual([...Array(20).fill(404), 429]);
+    // The next /64 is another client.
+    expect((await lookup("2001:db8:77:2::1", lookupPath("en-us", "ROT6-0000000-0000099"))).status).toBe(404);
   });
 });
 

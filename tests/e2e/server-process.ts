@@ -6,9 +6,13 @@ import path from "node:path";
 
 export interface RunningServer {
   port: number;
+  pid: number;
   /** Sends SIGTERM and resolves with the exit code; removes the server's data directory. */
   stop(): Promise<number | null>;
+  /** Everything the process wrote, stdout and stderr. */
   output(): string;
+  /** What the process wrote to stderr alone (nothing, when all is well). */
+  stderr(): string;
 }
 
 async function freePort(): Promise<number> {
@@ -30,6 +34,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "bastion-e2e-"));
   let log = "";
+  let errors = "";
   const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
@@ -50,6 +55,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   child.stderr?.on("data", (chunk) => {
     log += chunk;
+    errors += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
@@ -76,7 +82,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     port,
+    pid: child.pid ?? 0,
     output: () => log,
+    stderr: () => errors,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;

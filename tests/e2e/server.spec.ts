@@ -1,5 +1,7 @@
+import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { request } from "./support";
+import { startServer } from "./server-process";
+import { port, request } from "./support";
 
 describe("health", () => {
   it("answers /healthz while the process is up", async () => {
@@ -39,6 +41,18 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toMatch(/frame-ancestors 'self'/);
+    // Nothing is allowed unless a directive names it (Mozilla Observatory's A+).
+    expect(csp).toMatch(/^default-src 'none';/);
+    expect(csp).not.toContain("unsafe-inline");
+    for (const directive of [
+      "style-src 'self'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
     expect(answer.body).toContain(`nonce="${nonce}"`);
     const second = await request("/");
     expect(String(second.headers["content-security-policy"])).not.toContain(nonce as string);
@@ -52,16 +66,45 @@ describe("security headers", () => {
     expect(answer.headers["x-powered-by"]).toBeUndefined();
   });
 
-  it("sends HSTS for a year on HTTPS only", async () => {
+  it("sends HSTS for two years, subdomains included, on HTTPS only", async () => {
     const plain = await request("/");
     expect(plain.headers["strict-transport-security"]).toBeUndefined();
     const secure = await request("/", { headers: { "x-forwarded-proto": "https" } });
-    expect(secure.headers["strict-transport-security"]).toMatch(/max-age=31536000/);
+    expect(secure.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   });
 
   it("gives every response a request id", async () => {
     const answer = await request("/healthz");
     expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("HTTPS for deployments without a proxy that does it", () => {
+  it("redirects plain HTTP to HTTPS with HTTPS_REDIRECT, keeps the health checks, and can ask for HSTS preload", async () => {
+    const server = await startServer({ HTTPS_REDIRECT: "true", HSTS_PRELOAD: "true" });
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+        const req = httpRequest(
+          { host: "127.0.0.1", port: server.port, path, headers: { host: "de-de.bastion.example", ...headers } },
+          (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, headers: res.headers });
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      });
+    try {
+      const plain = await get("/renewal-center/home?x=1");
+      expect(plain.status).toBe(308);
+      expect(plain.headers.location).toBe("https://de-de.bastion.example/renewal-center/home?x=1");
+      expect((await get("/healthz")).status).toBe(200);
+      const secure = await get("/", { "x-forwarded-proto": "https" });
+      expect(secure.status).toBe(200);
+      expect(secure.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
   });
 });
 
@@ -80,8 +123,20 @@ describe("cross-site POST", () => {
   });
 
   it("lets a same-origin POST through to the router", async () => {
-    const answer = await request("/about", { method: "POST", headers: { origin: "http://localhost" } });
+    const answer = await request("/about", { method: "POST", headers: { origin: `http://localhost:${port()}` } });
     expect(answer.status).not.toBe(403);
+  });
+
+  it("refuses localhost on another port and other development hosts in production", async () => {
+    for (const origin of ["http://localhost:9999", `http://de-de.localhost:${port()}`, "http://www.bastion.example"]) {
+      const answer = await request("/_svc/lrc.svc/en-us/licenseinfo?serial=KTS1-ACTIVE0-0000001", {
+        method: "POST",
+        headers: { origin, "content-type": "application/json", "x-forwarded-for": "192.0.2.140" },
+        body: "[]",
+      });
+      expect(answer.status, origin).toBe(403);
+      expect(answer.body).not.toContain("KTS_ACTIVE");
+    }
   });
 });
 

@@ -34,8 +34,16 @@ export interface BuyBlockContext {
   logger: Logger;
   /** The renewal center's one-time notice for this visitor, if any (shown by the serial form). */
   notice?: RenewalNotice | null;
-  /** On a verdict page: the licence being renewed, passed to the store with renewal prices. */
-  serial?: string;
+  /**
+   * On a verdict page: buy links go to our own checkout redirect (`renewalCheckoutHref`), which
+   * adds the licence's serial from the visitor's session on the server, so the page never holds it.
+   */
+  renewalCheckout?: boolean;
+}
+
+/** The renewal checkout redirect of one price (`app/routes/lrc-checkout.ts`). */
+export function renewalCheckoutHref(productId: number, priceId: number): string {
+  return `/lrc/checkout?product=${productId}&price=${priceId}`;
 }
 
 /** How an option's term reads: "1 year", "2 Jahre", "1 month", or its own label ("6 Months"). */
@@ -176,12 +184,9 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
     const inRows = rows ? options.filter((option) => rows.some((pack) => samePack(pack, option.pack))) : options;
     // Options past the group limit of their term are not offered (spec 2 §9 "Group limit per term").
     const shown = limitGroupPerTerm(inRows, settings.itemOffersGroupLimit).filter((option) => !option.outOfGroupVisibleLimit);
-    const links = await pricing.checkoutLinks({
-      locale: site.locale,
-      productId: first.product_id,
-      priceIds: shown.map((o) => o.id),
-      serial: context.serial,
-    });
+    const links = context.renewalCheckout
+      ? new Map(shown.map((option) => [option.id, renewalCheckoutHref(first.product_id, option.id)]))
+      : await pricing.checkoutLinks({ locale: site.locale, productId: first.product_id, priceIds: shown.map((o) => o.id) });
     return shown.map((option) => {
       const reference = shown.find(
         (other) => samePack(other.pack, option.pack) && other.autorenew === option.autorenew && !isMonthly(other),

@@ -25,6 +25,16 @@ export interface LicenceDeps {
  */
 export const failedLookupMinMs = 250;
 
+/**
+ * Waits until `failedLookupMinMs` have passed since `startedAt` (a `performance.now()` reading).
+ * Every path that answers "no such licence" — the public call, the renewal forms, the partner
+ * dialog, a serial in a page's query — waits through this, so all failures take the same time.
+ */
+export async function padFailedLookup(startedAt: number): Promise<void> {
+  const wait = failedLookupMinMs - (performance.now() - startedAt);
+  if (wait > 0) await sleep(wait);
+}
+
 /** Spec 2 §3 "Licence lookup result". */
 export interface LicenceLookupResult {
   verdict: string;
@@ -93,8 +103,7 @@ export async function lookupLicence(deps: LicenceDeps, request: LookupRequest): 
   const verdict = found && licenceVerdict({ licence: found.licence, partner: found.partner, locale: request.locale, today });
   if (!found || !verdict) {
     const cause: LookupFailureCause = !found ? "unknown-serial" : found.licence.status === "blocked" ? "blocked" : "no-verdict";
-    const wait = failedLookupMinMs - (performance.now() - started);
-    if (wait > 0) await sleep(wait);
+    await padFailedLookup(started);
     return { ok: false, reason: "lookup-failed", cause };
   }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { checkLookupLimits, lookupLimits } from "~/domain/licences/lookup-limits.server";
+import { checkLookupLimits, failureLimits, lookupLimits, recordLookupFailure } from "~/domain/licences/lookup-limits.server";
 import { normalizeSerial } from "~/domain/licences/serial";
 import { lookupLicence } from "~/domain/licences/service.server";
 import type { Logger } from "~/lib/logger.server";
@@ -10,19 +10,29 @@ import type { LicenceLookupPort } from "./types";
 
 /**
  * The renewal pages' licence lookups: the licence service behind the same rate limits as the
- * public call (per client address and per serial), with the licence's country and product for
- * routing and tracking.
+ * public call (lookups per client, network and serial; failure budgets per client, network and
+ * for everyone), with the licence's country and product for routing and tracking.
  */
-export function createLicenceLookup(deps: { db: Kysely<Database>; limiter: RateLimiter; logger: Logger }): LicenceLookupPort {
-  const { limiter } = deps;
+export function createLicenceLookup(deps: {
+  db: Kysely<Database>;
+  limiter: RateLimiter;
+  logger: Logger;
+  /** The configured ceiling of failed lookups per minute for everyone together. */
+  failuresPerMinute: number;
+}): LicenceLookupPort {
+  const { limiter, logger } = deps;
   return {
     async lookup({ locale, serial, params, clientIp }) {
       if (!isLocaleCode(locale)) return { status: "failed" };
       const normalized = normalizeSerial(serial) ?? serial.toUpperCase();
-      const allowed = await checkLookupLimits(limiter, lookupLimits(clientIp, normalized), deps.logger);
+      const budgets = failureLimits(clientIp, deps.failuresPerMinute);
+      const allowed = await checkLookupLimits(limiter, { count: lookupLimits(clientIp, normalized), budgets }, logger);
       if (!allowed.allowed) return { status: "rate-limited", retryAfterSeconds: allowed.retryAfterSeconds };
       const outcome = await lookupLicence({ db: deps.db, clock: () => new Date() }, { locale, serial, params });
-      if (!outcome.ok) return { status: "failed" };
+      if (!outcome.ok) {
+        await recordLookupFailure(limiter, budgets, logger);
+        return { status: "failed" };
+      }
       return { status: "ok", result: outcome.result, country: outcome.licence.country, product: outcome.licence.product };
     },
   };

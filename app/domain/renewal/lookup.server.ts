@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { ContentService } from "~/domain/content/service.server";
 import { lookupParamKeys } from "~/domain/licences/lookup-params";
+import { padFailedLookup } from "~/domain/licences/service.server";
 import type { Site } from "~/sites/locales";
 import { siteOrigin } from "~/sites/resolve-site";
 import { routeVerdict } from "./routing";
@@ -49,6 +50,7 @@ export async function lookupAndRoute({ deps, site, url, clientIp, rawSerial, mod
   if (serial === "") return data({ field: "serial" as const, error: texts.noSerial }, { status: 400 });
   if (!isCompleteSerial(serial)) return data({ field: "serial" as const, error: texts.lookupFailed }, { status: 400 });
 
+  const started = performance.now();
   const answer = await deps.licences.lookup({
     locale: site.locale,
     serial,
@@ -64,6 +66,8 @@ export async function lookupAndRoute({ deps, site, url, clientIp, rawSerial, mod
   if (mode === "partner-dialog") {
     const href = answer.status === "ok" ? answer.result.provider_url : null;
     if (href) return redirect(href);
+    // A licence without a partner answers like an unknown one, in the same time.
+    await padFailedLookup(started);
     return data({ field: "serial" as const, error: texts.noPartner }, { status: 404 });
   }
 
@@ -73,22 +77,26 @@ export async function lookupAndRoute({ deps, site, url, clientIp, rawSerial, mod
     serial,
     canadaRenewalUrl: `${siteOrigin("en-ca", url)}/lrc`,
   });
-  const token = deps.sessions.newToken();
-  const withCookie = { headers: { "Set-Cookie": await deps.sessions.commit(token, url) } };
-
   if (decision.type === "verdict" && answer.status === "ok") {
-    await deps.sessions.saveVerdict(token, {
+    const session = {
+      locale: decision.location,
       verdict: answer.result.verdict,
       result: answer.result,
       product: answer.product,
       createdAt: Date.now(),
-    });
+    };
     if (decision.location !== site.locale) {
-      // Another regional site: it takes the token once and keeps it in its own cookie.
-      return redirect(`${siteOrigin(decision.location, url)}/lrc/${encodeURIComponent(decision.verdict)}?handoff=${token}`);
+      // Another regional site: it redeems the one-time handoff token into a session of its own.
+      const handoff = await deps.sessions.issueHandoff(session);
+      return redirect(`${siteOrigin(decision.location, url)}/lrc/${encodeURIComponent(decision.verdict)}?handoff=${handoff}`);
     }
-    return redirect(`/lrc/${encodeURIComponent(decision.verdict)}`, withCookie);
+    const token = deps.sessions.newToken();
+    await deps.sessions.saveVerdict(token, session);
+    return redirect(`/lrc/${encodeURIComponent(decision.verdict)}`, {
+      headers: { "Set-Cookie": await deps.sessions.commit(token, url) },
+    });
   }
+  if (decision.type === "failure") await padFailedLookup(started);
   const notice: RenewalNotice =
     decision.type === "disclaimer"
       ? {
@@ -99,7 +107,10 @@ export async function lookupAndRoute({ deps, site, url, clientIp, rawSerial, mod
           redirect: decision.redirect,
         }
       : { kind: "failed" };
-  await deps.sessions.saveNotice(token, notice);
+  const token = deps.sessions.newToken();
+  await deps.sessions.saveNotice(token, notice, site.locale);
   // The notice shows with the form, so the page opens there.
-  return redirect(`${decision.type === "verdict" ? "/renewal-center/home" : decision.page}#serial`, withCookie);
+  return redirect(`${decision.type === "verdict" ? "/renewal-center/home" : decision.page}#serial`, {
+    headers: { "Set-Cookie": await deps.sessions.commit(token, url) },
+  });
 }

@@ -20,6 +20,8 @@ export interface LicenceLookupPort {
 
 /** Kept server-side for the verdict page (never in the URL): the verdict and what it shows. */
 export interface VerdictSession {
+  /** The regional site the session belongs to; it is refused on any other. */
+  locale: string;
   verdict: string;
   result: LicenceResult;
   product: string;

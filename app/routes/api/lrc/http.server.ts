@@ -27,6 +27,11 @@ export function lookupRateLimiter(context: Readonly<RouterContextProvider>): Rat
   return context.get(servicesContext).rateLimiter;
 }
 
+/** The configured ceiling of failed lookups per minute, for everyone together. */
+export function lookupFailuresPerMinute(context: Readonly<RouterContextProvider>): number {
+  return context.get(servicesContext).config.LOOKUP_FAILURES_PER_MINUTE;
+}
+
 /** The site of the path's `{locale}`, or null when there is none. */
 export function localeOf(params: { locale?: string }): LocaleCode | null {
   const locale = params.locale?.toLowerCase() ?? "";

@@ -1,9 +1,15 @@
 import { requestContext } from "~/context";
-import { addressLimit, checkLookupLimits, serialLimit } from "~/domain/licences/lookup-limits.server";
+import {
+  checkLookupLimits,
+  clientLimits,
+  failureLimits,
+  recordLookupFailure,
+  serialLimit,
+} from "~/domain/licences/lookup-limits.server";
 import { maskSerial, normalizeSerial } from "~/domain/licences/serial";
 import { lookupLicence } from "~/domain/licences/service.server";
 import type { Route } from "./+types/licenseinfo";
-import { json, licenceDeps, localeOf, lookupRateLimiter, readKeyValueBody } from "./http.server";
+import { json, licenceDeps, localeOf, lookupFailuresPerMinute, lookupRateLimiter, readKeyValueBody } from "./http.server";
 
 /**
  * `POST /_svc/lrc.svc/{locale}/licenseinfo?serial={serial}` with a JSON array of `{ Key, Value }`
@@ -12,8 +18,9 @@ import { json, licenceDeps, localeOf, lookupRateLimiter, readKeyValueBody } from
  * - 400 `{ error: "invalid parameter", field: "serial" | "body", message }` for a malformed one;
  * - 404 `{ error: "LRC Service: lookup failed" }` for every failed lookup (unknown serial, blocked
  *   licence), padded to the same minimum time (`failedLookupMinMs`), and for an unknown locale;
- * - 429 `{ error: "too many lookups", retryAfter }` with `Retry-After` past `lookupsPerAddress`
- *   (counted first, for every request) or `lookupsPerSerial`.
+ * - 429 `{ error: "too many lookups", retryAfter }` with `Retry-After` past the client's lookup
+ *   counts (counted first, for every request), the serial's count from this client, or a failure
+ *   budget (see `lookup-limits.server.ts`).
  * Serials are logged masked only.
  */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
@@ -22,8 +29,8 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const { clientIp, logger } = context.get(requestContext);
   const limiter = lookupRateLimiter(context);
 
-  const byAddress = await checkLookupLimits(limiter, [addressLimit(clientIp)], logger);
-  if (!byAddress.allowed) return tooManyLookups(byAddress.retryAfterSeconds);
+  const byClient = await checkLookupLimits(limiter, { count: clientLimits(clientIp) }, logger);
+  if (!byClient.allowed) return tooManyLookups(byClient.retryAfterSeconds);
 
   const raw = url.searchParams.get("serial")?.trim() ?? "";
   if (raw === "") return json({ error: "LRC Service: no serial" }, 400);
@@ -32,15 +39,17 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const body = await readKeyValueBody(request);
   if ("problem" in body) return json({ error: "invalid parameter", field: "body", message: body.problem }, 400);
 
-  const bySerial = await checkLookupLimits(limiter, [serialLimit(serial)], logger);
+  const budgets = failureLimits(clientIp, lookupFailuresPerMinute(context));
+  const bySerial = await checkLookupLimits(limiter, { count: [serialLimit(clientIp, serial)], budgets }, logger);
   if (!bySerial.allowed) {
-    logger.warn({ serial: maskSerial(serial) }, "licence lookups of one serial over the limit");
+    logger.warn({ serial: maskSerial(serial) }, "licence lookup refused: serial or failure budget used up");
     return tooManyLookups(bySerial.retryAfterSeconds);
   }
 
   const outcome = await lookupLicence(licenceDeps(context), { locale, serial, params: body.entries });
   if (!outcome.ok) {
     const cause = outcome.reason === "lookup-failed" ? outcome.cause : outcome.reason;
+    await recordLookupFailure(limiter, budgets, logger);
     logger.info({ serial: maskSerial(serial), locale, cause }, "licence lookup failed");
     return json({ error: "LRC Service: lookup failed" }, 404);
   }
