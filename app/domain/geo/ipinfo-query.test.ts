@@ -23,6 +23,7 @@ describe("ipinfo input (spec 2 §8 'Geo check without URL: error (URL required)'
     ["url=%2Fdownloads%3Fx%3D1", "/downloads?x=1"],
     ["url=https://de-de.example/Home-Security/?a=b#top", "/Home-Security/?a=b"],
     ["url=//evil.example/about", "/about"],
+    ["url=http://a//evil.example/x", "/evil.example/x"],
     ["url=about", "/about"],
   ])("reads %j as the path %j", (query, path) => {
     expect(parse(query)?.path).toBe(path);

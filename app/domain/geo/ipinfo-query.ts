@@ -16,7 +16,8 @@ const pagePath = z
       context.addIssue({ code: "custom", message: "must be a path or an http(s) URL" });
       return z.NEVER;
     }
-    return `${parsed.pathname}${parsed.search}`;
+    // Repeated leading slashes collapse: `//evil.example/x` is a path here, never a host.
+    return `${parsed.pathname.replace(/^\/{2,}/, "/")}${parsed.search}`;
   });
 
 const ipInfoQuery = z.object({

@@ -17,6 +17,8 @@ describe("normalizeSerial", () => {
   });
 
   it.each([
+    ["a dotless i that upper-cases to I", "kts1-act\u0131ve0-0000001"],
+    ["a long s that upper-cases to S", "\u017fTS1-ACTIVE0-0000001"],
     ["empty", ""],
     ["17 characters", "KTS1ACTIVE0000000"],
     ["19 characters", "KTS1ACTIVE0000000011"],

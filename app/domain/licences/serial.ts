@@ -28,7 +28,13 @@ export const serialLengths = [18, 32] as const;
 export function normalizeSerial(raw: string): string | null {
   // Bound the work before touching a long input: no serial is longer than 32 characters plus separators.
   if (raw.length > 64) return null;
-  const compact = raw.replace(/[\s-]+/g, "").toUpperCase();
+  // Checked before upper-casing: Unicode case mapping turns "ı" and "ſ" into I and S.
+  const compact = raw.replace(/[\s-]+/g, "");
+  if (!/^[A-Za-z0-9]*$/.test(compact)) return null;
+  return groupSerial(compact.toUpperCase());
+}
+
+function groupSerial(compact: string): string | null {
   const groups = groupsByLength[compact.length];
   if (!groups || !serialCharacters.test(compact)) return null;
   const parts: string[] = [];
