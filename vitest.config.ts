@@ -11,6 +11,9 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          // Seeding the full catalogue (about 20 000 price rows) into PostgreSQL, several times in
+          // one test, takes seconds while the other test files run beside it.
+          testTimeout: 30_000,
         },
       },
       {

@@ -16,6 +16,7 @@ import { PageTracking } from "~/components/page-tracking";
 import { servicesContext, siteContext } from "~/context";
 import { loadShell } from "~/domain/content/shell.server";
 import { routeHeaders } from "~/lib/http-headers";
+import { keepCampaignParameters } from "~/routing/campaign-cookies.server";
 import { storeFailureAnswer } from "~/routing/store-failure.server";
 import { requireSite } from "~/sites/locales";
 import { resolveLocale } from "~/sites/resolve-site";
@@ -31,6 +32,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     context.set(siteContext, requireSite(resolveLocale(new URL(request.url).host)));
   },
   storeFailureAnswer,
+  keepCampaignParameters,
 ];
 
 export const links: Route.LinksFunction = () => [

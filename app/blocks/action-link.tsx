@@ -1,14 +1,17 @@
 import { Link } from "react-router";
-import type { Action } from "./schemas.server";
+import type { ActionView } from "./actions.server";
 
-/** A content link styled as a button: site paths navigate in-app, others are plain links. */
-export function ActionLink({
-  action,
-  className = "",
-}: {
-  action: Pick<Action, "label" | "href"> & { variant?: Action["variant"] };
-  className?: string;
-}) {
+/** The text that stands where an action for a product barred in the visitor's country would be (spec 2 §6). */
+export function UnavailableText({ text }: { text: string }) {
+  return <p className="action-unavailable">{text}</p>;
+}
+
+/**
+ * A content link styled as a button: site paths navigate in-app, others are plain links; an
+ * action the server found unavailable to this visitor is its text.
+ */
+export function ActionLink({ action, className = "" }: { action: ActionView; className?: string }) {
+  if ("unavailable" in action) return <UnavailableText text={action.unavailable} />;
   const classes = `button button--${action.variant ?? "primary"} ${className}`.trim();
   if (action.href.startsWith("/")) {
     return (

@@ -1,8 +1,8 @@
 import { ActionLink } from "./action-link";
-import type { BlockOf } from "./schemas.server";
+import type { CtaView } from "./resolve.server";
 import { type BlockContext, Heading } from "./types";
 
-export function CtaBlock({ block, context }: { block: BlockOf<"cta">; context: BlockContext }) {
+export function CtaBlock({ block, context }: { block: CtaView; context: BlockContext }) {
   return (
     <section className="container section" id={block.id}>
       <div className="cta">
@@ -14,7 +14,7 @@ export function CtaBlock({ block, context }: { block: BlockOf<"cta">; context: B
         </div>
         <div className="actions">
           {block.actions.map((action) => (
-            <ActionLink key={action.href} action={action} />
+            <ActionLink key={"href" in action ? action.href : "unavailable"} action={action} />
           ))}
         </div>
       </div>

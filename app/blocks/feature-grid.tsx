@@ -1,9 +1,9 @@
 import { Icon } from "~/components/ui/icon";
-import { TextLink } from "./action-link";
-import type { BlockOf } from "./schemas.server";
+import { TextLink, UnavailableText } from "./action-link";
+import type { FeatureGridView } from "./resolve.server";
 import { type BlockContext, BlockSection } from "./types";
 
-export function FeatureGridBlock({ block, context }: { block: BlockOf<"feature-grid">; context: BlockContext }) {
+export function FeatureGridBlock({ block, context }: { block: FeatureGridView; context: BlockContext }) {
   return (
     <BlockSection id={block.id} heading={block.heading} intro={block.intro} context={context}>
       <ul className={`feature-grid feature-grid--${block.columns}`}>
@@ -16,7 +16,12 @@ export function FeatureGridBlock({ block, context }: { block: BlockOf<"feature-g
             )}
             <h3 className="feature__title">{item.title}</h3>
             <p className="feature__text">{item.text}</p>
-            {item.link && <TextLink href={item.link.href}>{item.link.label}</TextLink>}
+            {item.link &&
+              ("unavailable" in item.link ? (
+                <UnavailableText text={item.link.unavailable} />
+              ) : (
+                <TextLink href={item.link.href}>{item.link.label}</TextLink>
+              ))}
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import { ContentImage } from "./content-image";
 import { IntroText } from "./intro-text";
-import type { BlockOf } from "./schemas.server";
+import type { HeroView } from "./resolve.server";
 import type { BlockContext } from "./types";
 
-export function HeroBlock({ block, context }: { block: BlockOf<"hero">; context: BlockContext }) {
+export function HeroBlock({ block, context }: { block: HeroView; context: BlockContext }) {
   return (
     <section className={`hero hero--${block.tone}`} id={block.id}>
       <div className="container hero__inner">

@@ -1,9 +1,9 @@
 import { ActionLink } from "./action-link";
 import { ContentImage } from "./content-image";
-import type { BlockOf } from "./schemas.server";
+import type { ImageTextView } from "./resolve.server";
 import { type BlockContext, Heading } from "./types";
 
-export function ImageTextBlock({ block, context }: { block: BlockOf<"image-text">; context: BlockContext }) {
+export function ImageTextBlock({ block, context }: { block: ImageTextView; context: BlockContext }) {
   return (
     <section className={`container section image-text image-text--image-${block.imagePosition}`} id={block.id}>
       <ContentImage className="image-text__image" image={block.image} />

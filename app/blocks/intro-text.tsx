@@ -1,5 +1,5 @@
 import { ActionLink } from "./action-link";
-import type { Action } from "./schemas.server";
+import type { ActionView } from "./actions.server";
 import { type BlockContext, Heading } from "./types";
 
 /** Eyebrow, heading, lead and actions: the text side of heroes and page headers. */
@@ -16,7 +16,7 @@ export function IntroText({
   eyebrow?: string;
   heading: string;
   text?: string;
-  actions: Action[];
+  actions: ActionView[];
   context: BlockContext;
 }) {
   return (
@@ -29,7 +29,7 @@ export function IntroText({
       {actions.length > 0 && (
         <div className="actions">
           {actions.map((action) => (
-            <ActionLink key={action.href} action={action} />
+            <ActionLink key={"href" in action ? action.href : "unavailable"} action={action} />
           ))}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { ContentImage } from "./content-image";
 import { IntroText } from "./intro-text";
-import type { BlockOf } from "./schemas.server";
+import type { PageHeaderView } from "./resolve.server";
 import type { BlockContext } from "./types";
 
 /** Variants that show a success mark before the heading (download thank-you pages). */
@@ -11,7 +11,7 @@ const thankYouVariants = new Set(["b2c-thank-you-v1", "b2c-thank-you-v2"]);
  * Thank You V1/V2, About Team, SMB MSP, KSC, Taller and Buyblock. One structure; the variant
  * sets the look (see `.page-header-block--*` in the styles).
  */
-export function PageHeaderBlock({ block, context }: { block: BlockOf<"page-header">; context: BlockContext }) {
+export function PageHeaderBlock({ block, context }: { block: PageHeaderView; context: BlockContext }) {
   return (
     <section className={`page-header-block page-header-block--${block.variant}`} id={block.id}>
       <div className="container page-header-block__inner">

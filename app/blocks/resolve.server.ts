@@ -1,3 +1,4 @@
+import { type ActionContext, type ActionResolver, type ActionView, createActionResolver } from "./actions.server";
 import { type BuyBlockContext, resolveBuyBlock } from "./buy-block/resolve.server";
 import type { BuyBlockView } from "./buy-block/view";
 import { resolveKidsBuyBlock } from "./kids-buy-block/resolve.server";
@@ -23,24 +24,75 @@ export interface ProductCard {
 
 export type ProductCardsView = Omit<BlockOf<"product-cards">, "products"> & { items: ProductCard[] };
 
-/** Blocks as components receive them: references to other documents and prices resolved. */
+type WithActions<T extends "hero" | "page-header" | "cta"> = Omit<BlockOf<T>, "actions"> & { actions: ActionView[] };
+export type HeroView = WithActions<"hero">;
+export type PageHeaderView = WithActions<"page-header">;
+export type CtaView = WithActions<"cta">;
+export type ImageTextView = Omit<BlockOf<"image-text">, "action"> & { action?: ActionView };
+type FeatureItem = BlockOf<"feature-grid">["items"][number];
+export type FeatureGridView = Omit<BlockOf<"feature-grid">, "items"> & {
+  items: Array<Omit<FeatureItem, "link"> & { link?: ActionView }>;
+};
+
+/** Blocks whose actions name products (country rules, trial flags), resolved before rendering. */
+type ActionBlockType = "hero" | "page-header" | "cta" | "image-text" | "feature-grid";
+
+/** Blocks as components receive them: references to other documents, products and prices resolved. */
 export type RenderBlock =
-  | Exclude<Block, { type: "product-cards" | "buy-block" | "kids-buy-block" | "serial-form" }>
+  | Exclude<Block, { type: "product-cards" | "buy-block" | "kids-buy-block" | "serial-form" | ActionBlockType }>
+  | HeroView
+  | PageHeaderView
+  | CtaView
+  | ImageTextView
+  | FeatureGridView
   | ProductCardsView
   | BuyBlockView
   | KidsBuyBlockView
   | SerialFormView;
 
-/** What resolving blocks may use: content, prices, the site, the visitor and the page's query. */
-export type ResolveContext = BuyBlockContext;
+/** What resolving blocks may use: content, prices, the site, the visitor, the page's query and type. */
+export type ResolveContext = BuyBlockContext & Pick<ActionContext, "pageType">;
+
+/** The actions of a block resolved against the country rules and trial flags (spec 2 §6). */
+async function resolveActionBlock(
+  block: Extract<Block, { type: ActionBlockType }>,
+  actions: ActionResolver,
+): Promise<RenderBlock> {
+  switch (block.type) {
+    case "image-text":
+      return { ...block, action: block.action && (await actions.one(block.action)) };
+    case "feature-grid":
+      return {
+        ...block,
+        items: await Promise.all(
+          block.items.map(async (item) => ({ ...item, link: item.link && (await actions.one(item.link)) })),
+        ),
+      };
+    default:
+      return { ...block, actions: await actions.list(block.actions) };
+  }
+}
+
+const actionBlockTypes: ReadonlySet<string> = new Set<ActionBlockType>([
+  "hero",
+  "page-header",
+  "cta",
+  "image-text",
+  "feature-grid",
+]);
+const isActionBlock = (block: Block): block is Extract<Block, { type: ActionBlockType }> => actionBlockTypes.has(block.type);
 
 /**
- * Replaces document references inside blocks with the documents' fields. A product card whose
- * product has no document is left out (and `content:check` reports it).
+ * Replaces document references inside blocks with the documents' fields, and resolves the product
+ * references of actions (`actions.server.ts`). A product card whose product has no document is
+ * left out (and `content:check` reports it); its trial link follows the product's flags for the
+ * page type (spec 2 §6).
  */
 export async function resolveBlocks(blocks: Block[], context: ResolveContext): Promise<RenderBlock[]> {
+  const actions = createActionResolver(context);
   return Promise.all(
     blocks.map(async (block): Promise<RenderBlock> => {
+      if (isActionBlock(block)) return resolveActionBlock(block, actions);
       if (block.type === "buy-block") return resolveBuyBlock(block, context);
       if (block.type === "kids-buy-block") return resolveKidsBuyBlock(block, context);
       if (block.type === "serial-form") return resolveSerialForm(block, context);
@@ -55,6 +107,7 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
           );
           if (!found) return null;
           const product = found.document.fields;
+          const trialHidden = await actions.hidesTrial(product);
           return {
             name: ref.product,
             badge: ref.badge,
@@ -65,8 +118,8 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
             image: product.fullSizeImage,
             href: product.prodPageLink,
             buyText: product.buyText,
-            freeTrialLink: product.hideTrialFromB2C ? undefined : product.freeTrialLink,
-            freeTrialText: product.hideTrialFromB2C ? undefined : product.freeTrialText,
+            freeTrialLink: trialHidden ? undefined : product.freeTrialLink,
+            freeTrialText: trialHidden ? undefined : product.freeTrialText,
           };
         }),
       );

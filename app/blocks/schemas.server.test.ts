@@ -28,6 +28,18 @@ describe("block schemas", () => {
     expect(block.safeParse({ type: "cta", heading: "Go", actions: [{ label: "Go", href }] }).success).toBe(valid);
   });
 
+  it.each([
+    ["an action without product", { label: "Go", href: "/downloads" }, true],
+    ["an action naming its product", { label: "Go", href: "/downloads", product: "vpn-secure-connection" }, true],
+    ["a trial naming its product", { label: "Try", href: "/downloads", product: "antivirus", trial: true }, true],
+    ["a trial naming no product", { label: "Try", href: "/downloads", trial: true }, false],
+    ["a product that is no catalogue name", { label: "Go", href: "/downloads", product: "VPN Secure" }, false],
+  ])("%s is valid: %s", (_case, action, valid) => {
+    expect(block.safeParse({ type: "cta", heading: "Go", actions: [action] }).success).toBe(valid);
+    const grid = { type: "feature-grid", items: [{ title: "VPN", text: "Private", link: action }] };
+    expect(block.safeParse(grid).success).toBe(valid);
+  });
+
   it("requires images under /images/ with their size", () => {
     const hero = (image: unknown) => block.safeParse({ type: "hero", heading: "x", image }).success;
     expect(hero({ src: "/images/hero-home.svg", alt: "", width: 640, height: 480 })).toBe(true);

@@ -25,12 +25,35 @@ export const image = z.strictObject({
 });
 export type Image = z.output<typeof image>;
 
-export const action = z.strictObject({
+/** A catalogue product's name ("antivirus", "vpn-secure-connection", "safe-kids-free"). */
+const productName = z.string().regex(/^[a-z0-9-]+$/);
+
+const actionFields = {
   label: z.string().min(1),
   href,
-  variant: z.enum(["primary", "secondary"]).default("primary"),
-});
+  /**
+   * The product the action downloads, starts or sells. The server resolves it against the country
+   * rules of spec 2 §6: a visitor barred from the product sees the unavailable text instead.
+   */
+  product: productName.optional(),
+  /**
+   * The action is `product`'s free-trial button, hidden where the product document's
+   * `hideTrialFrom…` flag for the page type (or the licence-page setting) says so (spec 2 §3, §6).
+   */
+  trial: z.boolean().default(false),
+};
+const trialNamesProduct: [(value: { product?: string; trial: boolean }) => boolean, { message: string; path: string[] }] = [
+  (value) => !value.trial || value.product !== undefined,
+  { message: "a trial action must name its product", path: ["product"] },
+];
+
+export const action = z
+  .strictObject({ ...actionFields, variant: z.enum(["primary", "secondary"]).default("primary") })
+  .refine(...trialNamesProduct);
 export type Action = z.output<typeof action>;
+
+/** An inline text link (feature links): an action without a button variant. */
+export const textAction = z.strictObject(actionFields).refine(...trialNamesProduct);
 
 const anchorId = z
   .string()
@@ -107,7 +130,7 @@ export const featureGridBlock = z.strictObject({
         icon: z.enum(featureIcons).optional(),
         title: z.string().min(1),
         text: z.string().min(1),
-        link: action.omit({ variant: true }).optional(),
+        link: textAction.optional(),
       }),
     )
     .min(1),

@@ -197,9 +197,9 @@ describe("data/prices", () => {
     );
 
   it("expands to a measured number of rows, one id each", () => {
-    // 19 products × their offers × 37 site currencies × autorenew variants, plus the promotion store
+    // 20 products × their offers × 51 site currencies × autorenew variants, plus the promotion store
     // (Internet Security has no 2-year single-device offer, so buy blocks can show a disabled pack).
-    expect(rows.prices).toHaveLength(14_638);
+    expect(rows.prices).toHaveLength(20_374);
     expect(new Set(rows.prices.map((price) => price.id)).size).toBe(rows.prices.length);
   });
 

@@ -15,7 +15,7 @@ const separator = String.raw`(?:-|\+|%20|%2[dD]| )`;
  * JSON escape (`\n`, `\u00e9`), so a serial that follows an escaped newline in a log line is found.
  */
 const runStart = String.raw`(?:(?<=\\[nrtbf])|(?<=\\u[0-9a-fA-F]{4})|(?<![A-Za-z0-9\\]))`;
-const groups = new RegExp(String.raw`${runStart}[A-Za-z0-9]+(?:${separator}[A-Za-z0-9]+)*`, "g");
+const groups = new RegExp(`${runStart}[A-Za-z0-9]+(?:${separator}[A-Za-z0-9]+)*`, "g");
 const separatorPattern = new RegExp(separator, "g");
 /** Request ids are UUIDs (32 hex digits): kept readable where a log line names them. */
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

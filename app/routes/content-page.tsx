@@ -1,21 +1,22 @@
 import { useEffect } from "react";
 import { data, redirect, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
 import { BlockList, blocksProvideTitle } from "~/blocks/block-list";
+import { DebugPanel } from "~/components/debug-panel";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { requestContext, servicesContext, siteContext } from "~/context";
 import { pageHead } from "~/domain/content/page-head";
+import { debugEntries } from "~/domain/pages/debug-panel";
 import { loadPage } from "~/domain/pages/load-page.server";
 import { lookupAndRoute, serialFromQuery } from "~/domain/renewal/lookup.server";
+import { renewalEntryPage } from "~/domain/renewal/routing";
 import { routeHeaders } from "~/lib/http-headers";
 import type { loader as rootLoader } from "~/root";
 import { findRoute } from "~/routing/route-table";
+import { debugEnabled } from "~/sites/debug-mode";
 import type { Route } from "./+types/content-page";
 
 /** Loader, action and error headers reach the document response (see `routeHeaders`). */
 export const headers = routeHeaders;
-
-/** Renewal pages with a licence key form: a serial in their query runs the lookup on arrival. */
-const lookupPages = new Set(["lrc-b2c", "lrc-b2b", "lrc-smb", "lrc-serial", "lrc-b2c-att", "lrc-b2b-att"]);
 
 function renewalDeps(context: Route.LoaderArgs["context"]) {
   const { content, licences, renewal } = context.get(servicesContext);
@@ -25,18 +26,18 @@ function renewalDeps(context: Route.LoaderArgs["context"]) {
 /** Any page made of content blocks; the route table decides which content folder it reads. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { logger, country, clientIp } = context.get(requestContext);
+  const { logger, country, clientIp, requestId } = context.get(requestContext);
   const site = context.get(siteContext);
 
   const routeName = findRoute(url.pathname)?.entry.name ?? "";
-  const serial = lookupPages.has(routeName) ? serialFromQuery(url.searchParams) : null;
+  // Renewal pages with a licence key form: a serial in their query runs the lookup on arrival.
+  const serial = renewalEntryPage(routeName) ? serialFromQuery(url.searchParams) : null;
   if (serial) {
-    // /renewal-center/smb takes only the serial; the others pass their allowed parameters on.
-    const lookupUrl = routeName === "lrc-smb" ? new URL(url.pathname, url.origin) : url;
     const answer = await lookupAndRoute({
       deps: renewalDeps(context),
       site,
-      url: lookupUrl,
+      url,
+      page: routeName,
       clientIp,
       rawSerial: serial,
       mode: "lookup",
@@ -45,13 +46,26 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }
   const notice = routeName.startsWith("lrc-") ? await services.renewal.takeNotice(request, site.locale) : null;
 
-  const result = await loadPage({ content: services.content, pricing: services.pricing, site, url, logger, country, notice });
+  const result = await loadPage({
+    content: services.content,
+    pricing: services.pricing,
+    site,
+    url,
+    logger,
+    country,
+    notice,
+    cookies: request.headers.get("cookie"),
+  });
   if (result.type === "not-found") throw data(null, { status: 404 });
   if (result.type === "redirect") throw redirect(result.location);
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  if (routeName.startsWith("lrc-")) headers.set("Cache-Control", "private, no-store");
-  return data(result.view, { headers });
+  const debug = debugEnabled(url.hostname, url.searchParams.get("debug"));
+  // Renewal pages and the debug panel (it names this visitor's country and request) are for one visitor.
+  if (routeName.startsWith("lrc-") || debug) headers.set("Cache-Control", "private, no-store");
+  // The Canadian notice moves on after its delay without JavaScript too.
+  if (notice?.redirect) headers.set("Refresh", `${Math.ceil(notice.redirect.afterMs / 1000)}; url=${notice.redirect.url}`);
+  return data({ ...result.view, debug: debug ? debugEntries(result.view, { country, requestId }) : null }, { headers });
 }
 
 /** The licence key form posts here (spec 2 §4): the lookup answers with a redirect or a field message. */
@@ -63,6 +77,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     deps: renewalDeps(context),
     site: context.get(siteContext),
     url,
+    page: findRoute(url.pathname)?.entry.name ?? "",
     clientIp: context.get(requestContext).clientIp,
     rawSerial: String(form.get("serial") ?? ""),
     mode: intent === "lrc-partner" ? "partner-dialog" : "lookup",
@@ -96,6 +111,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         </header>
       )}
       <BlockList blocks={page.blocks} translations={shell?.translations} />
+      {loaderData.debug && <DebugPanel entries={loaderData.debug} />}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { requestContext, servicesContext, siteContext } from "~/context";
 import { documentTitle } from "~/domain/content/page-head";
 import { verdictFolder } from "~/domain/licences/verdict-rules";
+import { chosenCurrency } from "~/domain/pricing/currency-choice";
+import { fillPriceReferences } from "~/domain/pricing/price-references.server";
 import { buildVerdictPage } from "~/domain/renewal/verdict-page.server";
 import { privateHeaders, routeHeaders } from "~/lib/http-headers";
 import type { loader as rootLoader } from "~/root";
@@ -56,6 +58,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     logger,
     searchParams: url.searchParams,
     renewalCheckout: true,
+    licenceSize: session.result.license_count,
   };
   const view = await buildVerdictPage(
     session,
@@ -71,7 +74,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       headers: { ...privateHeaders, "Set-Cookie": await renewal.commit(token, url) },
     });
   }
-  return data(view, { headers: privateHeaders });
+  const filled = await fillPriceReferences(view, { pricing, site, currency: chosenCurrency(site, url.searchParams), logger });
+  return data(filled, { headers: privateHeaders });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -88,7 +92,11 @@ export default function VerdictPage({ loaderData: page }: Route.ComponentProps) 
   }, [page.tracking]);
 
   return (
-    <div className="layout layout--verdict" data-page="lrc-verdict">
+    <div
+      className={`layout layout--verdict layout--verdict-${page.template.name}`}
+      data-page="lrc-verdict"
+      data-template={page.template.name}
+    >
       {shell && (
         <Breadcrumbs
           trail={[{ title: page.headline }]}
@@ -104,15 +112,7 @@ export default function VerdictPage({ loaderData: page }: Route.ComponentProps) 
           {page.status.note && <p className="verdict-status__note">{page.status.note}</p>}
           {page.status.warning && <p className="verdict-status__warning">{page.status.warning}</p>}
         </div>
-        {page.quickmenu.length > 0 && (
-          <div className="actions">
-            {page.quickmenu.map((button) => (
-              <Link key={button.href} className="button button--secondary" to={button.href}>
-                {button.label}
-              </Link>
-            ))}
-          </div>
-        )}
+        {page.template.quickmenu === "header" && <Quickmenu buttons={page.quickmenu} />}
         {page.navScrollItems.length > 0 && (
           <nav className="verdict-nav" aria-label={page.headline}>
             <ul>
@@ -124,7 +124,9 @@ export default function VerdictPage({ loaderData: page }: Route.ComponentProps) 
             </ul>
           </nav>
         )}
-        {page.upgradeDetails && <p className="verdict-upgrade">{page.upgradeDetails}</p>}
+        {page.upgradeDetails && page.template.upgradeDetails === "header" && (
+          <p className="verdict-upgrade">{page.upgradeDetails}</p>
+        )}
         {page.comparisonTableLink && (
           <p>
             <Link className="text-link" to={page.comparisonTableLink}>
@@ -133,12 +135,36 @@ export default function VerdictPage({ loaderData: page }: Route.ComponentProps) 
           </p>
         )}
       </header>
-      <div id="offers">
-        {page.offers.map((offer) => (
-          <div key={offer.id}>{renderBlock(offer, { headingLevel: 2, translations: shell?.translations })}</div>
-        ))}
+      <div id="offers" className={`verdict-offers verdict-offers--${page.template.offers}`}>
+        {page.upgradeDetails && page.template.upgradeDetails === "callout" && (
+          <p className="verdict-upgrade-callout container">{page.upgradeDetails}</p>
+        )}
+        <div className="verdict-offers__list">
+          {page.offers.map((offer) => (
+            <div key={offer.id}>{renderBlock(offer, { headingLevel: 2, translations: shell?.translations })}</div>
+          ))}
+        </div>
+        {page.template.quickmenu === "aside" && (
+          <div className="verdict-help container">
+            <Quickmenu buttons={page.quickmenu} />
+          </div>
+        )}
       </div>
       <BlockList blocks={page.blocks} translations={shell?.translations} />
+    </div>
+  );
+}
+
+/** The verdict's quick-menu buttons (spec 2 §3 `quickmenuButtons`), where its template puts them. */
+function Quickmenu({ buttons }: { buttons: Array<{ label: string; href: string }> }) {
+  if (buttons.length === 0) return null;
+  return (
+    <div className="actions">
+      {buttons.map((button) => (
+        <Link key={button.href} className="button button--secondary" to={button.href}>
+          {button.label}
+        </Link>
+      ))}
     </div>
   );
 }

@@ -123,7 +123,8 @@ const definitions: Record<LocaleCode, SiteInput> = {
     language: "ru",
     intlLocale: "ru-RU",
     country: "ru",
-    currencies: ["RUB"],
+    // Spec 2 §9: Russia offers 11 currencies (RUB first, the default).
+    currencies: ["RUB", "USD", "EUR", "GBP", "CHF", "CNY", "TRY", "AED", "SAR", "INR", "BRL"],
     store: "allsoft",
     fallbacks: toGlobal,
     name: "Россия (Русский)",
@@ -241,7 +242,8 @@ const definitions: Record<LocaleCode, SiteInput> = {
     language: "en",
     intlLocale: "en-IN",
     country: "in",
-    currencies: ["INR", "USD"],
+    // Spec 2 §9: India offers 6 currencies (INR first, the default).
+    currencies: ["INR", "USD", "EUR", "GBP", "AED", "SAR"],
     store: "digital-river",
     fallbacks: toGlobal,
     name: "India (English)",

@@ -16,7 +16,14 @@ describe("the price service", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers["cache-control"]).toBe("public, max-age=300");
     expect(answer.json).toMatchObject({
-      currencies: [{ code: "INR", decimals: 2 }, { code: "USD" }],
+      currencies: [
+        { code: "INR", decimals: 2 },
+        { code: "USD" },
+        { code: "EUR" },
+        { code: "GBP" },
+        { code: "AED" },
+        { code: "SAR" },
+      ],
       currencyLocale: { locale: "en-in", currency: "INR" },
     });
   });

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import catalogueProducts from "../../data/products.json" with { type: "json" };
 
 /** Minimal valid documents for the global site, to build content folders in tests. */
 export const validShellDocuments: Record<string, unknown> = {
@@ -60,6 +61,7 @@ export const validShellDocuments: Record<string, unknown> = {
         "Your licence is looked after by one of our partners. Enter your licence key and we'll take you to your partner's renewal page.",
       noPartner: "We couldn't find a partner for this licence.",
       tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+      notDrCaLinkText: "Continue to the Canadian renewal center",
     },
   },
   "localization/buyblock-texts.json": {
@@ -83,7 +85,15 @@ export const validShellDocuments: Record<string, unknown> = {
       update: "Update price",
       bundleToggle: "Add VPN",
       limitWarning: "Only the first 30 offers are shown.",
+      autorenewDisclosure: "Renews at {price} for each following term of {term}.",
+      moreOptions: "More options",
+      choiceAdjusted: "That combination isn't available, so we selected the closest plan.",
     },
+  },
+  "localization/product-names.json": {
+    title: "Product names",
+    // Every catalogue product needs a name on the global site (content:check).
+    fields: { names: Object.fromEntries(catalogueProducts.map((product) => [product.name, `Bastion ${product.title}`])) },
   },
 };
 

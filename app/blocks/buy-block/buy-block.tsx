@@ -40,6 +40,8 @@ export function BuyBlock(props: { block: BuyBlockView; context: BlockContext }) 
 function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockContext }) {
   const [selection, setSelection] = useState<BuyBlockSelection>(block.selection);
   const [highlight, setHighlight] = useState<"pack" | "term" | null>(null);
+  /** Once the visitor changes a choice in the browser, the server's note about its adjustment is stale. */
+  const [touched, setTouched] = useState(false);
   /** Business pack entry: what was typed, and whether it was adjusted or is an error. */
   const [entry, setEntry] = useState<{ text: string; adjusted: boolean; error: boolean }>({
     text: String(block.selection.pack),
@@ -82,6 +84,7 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
    * pack), the other choice moves to one that fits and its selector is highlighted.
    */
   function choose(change: Partial<BuyBlockSelection>) {
+    setTouched(true);
     const next = { ...selection, ...change };
     const nextOptions = optionsOf(block, next);
     if (!chooseOption(nextOptions, next, block)) {
@@ -125,6 +128,37 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
   }
 
   const packLabel = (pack: number | string) => `${pack} ${Number(pack) === 1 ? t.device : t.devices}`;
+  /** A pack all of whose options in this tab are past the default rows or the group limit. */
+  const isMorePack = (pack: number | string) => {
+    const ofPack = options.filter((option) => samePack(option.pack, pack));
+    return ofPack.length > 0 && ofPack.every((option) => option.more);
+  };
+  /** Beside the field the server moved because the submitted combination does not exist. */
+  const adjustedNote = (field: "pack" | "term" | "tab") =>
+    block.adjusted === field && !touched ? (
+      <span className="buy-block__note" role="status">
+        {t.choiceAdjusted}
+      </span>
+    ) : null;
+  const packRow = ({ pack, available }: { pack: number | string; available: boolean }) => (
+    <label key={String(pack)} className={`buy-block__row${samePack(pack, selection.pack) ? " is-selected" : ""}`}>
+      <input
+        type="radio"
+        name="pack"
+        value={String(pack)}
+        checked={samePack(pack, selection.pack)}
+        disabled={!available}
+        onChange={() => choose({ pack })}
+      />
+      <span className="buy-block__row-label">{packLabel(pack)}</span>
+      <span className="buy-block__row-price">{available ? chooseOption(options, { ...selection, pack }, block)?.price : ""}</span>
+    </label>
+  );
+  const packOption = ({ pack, available }: { pack: number | string; available: boolean }) => (
+    <option key={String(pack)} value={String(pack)} disabled={!available}>
+      {packLabel(pack)}
+    </option>
+  );
   const termOf = (term: number | string) => options.find((option) => sameTerm(option.term, term))?.termLabel ?? String(term);
 
   return (
@@ -136,7 +170,8 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
         aria-label={product.title}
         aria-busy={loading}
       >
-        <input type="hidden" name="product" value={product.name} />
+        {/* The block's own product names the block; `bundle=1` (the box below) chooses its bundle. */}
+        <input type="hidden" name="product" value={block.product.name} />
         <div className="buy-block__head">
           {block.image && (
             <img
@@ -180,28 +215,21 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
                 {tab === "year" ? t.yearly : t.monthly}
               </label>
             ))}
+            {adjustedNote("tab")}
           </fieldset>
         )}
 
         {block.variant === "radio" && (
           <fieldset className={`buy-block__choices${highlight === "pack" ? " is-flash" : ""}`}>
             <legend>{t.devicesHeading}</legend>
-            {packs.map(({ pack, available }) => (
-              <label key={String(pack)} className={`buy-block__row${samePack(pack, selection.pack) ? " is-selected" : ""}`}>
-                <input
-                  type="radio"
-                  name="pack"
-                  value={String(pack)}
-                  checked={samePack(pack, selection.pack)}
-                  disabled={!available}
-                  onChange={() => choose({ pack })}
-                />
-                <span className="buy-block__row-label">{packLabel(pack)}</span>
-                <span className="buy-block__row-price">
-                  {available ? chooseOption(options, { ...selection, pack }, block)?.price : ""}
-                </span>
-              </label>
-            ))}
+            {packs.filter(({ pack }) => !isMorePack(pack)).map(packRow)}
+            {packs.some(({ pack }) => isMorePack(pack)) && (
+              <details className="buy-block__more" open={isMorePack(selection.pack) || undefined}>
+                <summary>{t.moreOptions}</summary>
+                {packs.filter(({ pack }) => isMorePack(pack)).map(packRow)}
+              </details>
+            )}
+            {adjustedNote("pack")}
           </fieldset>
         )}
 
@@ -236,12 +264,12 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
               <label className={`buy-block__select${highlight === "pack" ? " is-flash" : ""}`}>
                 <span>{t.devicesHeading}</span>
                 <select name="pack" value={String(selection.pack)} onChange={(event) => choose({ pack: event.target.value })}>
-                  {packs.map(({ pack, available }) => (
-                    <option key={String(pack)} value={String(pack)} disabled={!available}>
-                      {packLabel(pack)}
-                    </option>
-                  ))}
+                  {packs.filter(({ pack }) => !isMorePack(pack)).map(packOption)}
+                  {packs.some(({ pack }) => isMorePack(pack)) && (
+                    <optgroup label={t.moreOptions}>{packs.filter(({ pack }) => isMorePack(pack)).map(packOption)}</optgroup>
+                  )}
                 </select>
+                {adjustedNote("pack")}
               </label>
             )}
             <label className={`buy-block__select${highlight === "term" ? " is-flash" : ""}`}>
@@ -253,6 +281,7 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
                   </option>
                 ))}
               </select>
+              {adjustedNote("term")}
             </label>
           </div>
         )}
@@ -266,11 +295,13 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
 
         {block.showAutorenew && (
           <label className="buy-block__autorenew">
+            {/* The box shows what the chosen plan does; where matching ignores it, it cannot change that. */}
             <input
               type="checkbox"
               name="ar"
               value="1"
-              checked={selection.autorenew}
+              checked={chosen?.autorenew ?? selection.autorenew}
+              disabled={block.autorenewFollowsPlan}
               onChange={(event) => onAutorenew(event.target.checked)}
             />
             {t.autorenew}
@@ -288,6 +319,11 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
           <span className="buy-block__price">{chosen?.price}</span>
           {chosen?.saving && <span className="buy-block__saving">{chosen.saving}</span>}
           {chosen && <span className="buy-block__term">{`${packLabel(chosen.pack)} · ${chosen.termLabel}`}</span>}
+          {chosen?.autorenew && chosen.renewalPrice && (
+            <span className="buy-block__renewal">
+              {t.autorenewDisclosure.replaceAll("{price}", chosen.renewalPrice).replaceAll("{term}", chosen.termLabel)}
+            </span>
+          )}
         </div>
         {!entry.error && <BuyLink link={chosen?.link} label={t.buyText} error={t.error} />}
         {t.limitWarning && <p className="buy-block__warning">{t.limitWarning}</p>}

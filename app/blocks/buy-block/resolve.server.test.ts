@@ -4,6 +4,9 @@ import type { PricingPort } from "~/domain/pricing/port.server";
 import type { PriceOption } from "~/domain/pricing/types";
 import { createLogger } from "~/lib/logger.server";
 import { requireSite } from "~/sites/locales";
+import realProduct from "../../../content/en-global/home-security/products/total-security/total-security.json" with {
+  type: "json",
+};
 import { createContentFixture, globalShell } from "../../../tests/support/content-fixture";
 import { buyBlock } from "../schemas.server";
 import { resolveBuyBlock } from "./resolve.server";
@@ -21,6 +24,9 @@ const option = (id: number, pack: number, term: number, autorenew: boolean, pric
   currency: "EUR",
 });
 
+/** The global Total Security document with some fields changed. */
+const productDocument = (fields: Record<string, unknown>) => ({ ...realProduct, fields: { ...realProduct.fields, ...fields } });
+
 const prices = [
   option(1, 1, 1, true, 49.99),
   option(2, 3, 1, true, 69.99),
@@ -36,6 +42,7 @@ function port(
     getPrices: async () => options,
     getPricesByListId: async () => [],
     checkoutLinks: async () => links,
+    productSegment: async () => "b2c",
   };
 }
 
@@ -79,7 +86,91 @@ describe("resolveBuyBlock", () => {
 
   it("takes the choices the no-JavaScript form submitted", async () => {
     const view = await resolve({}, port(prices), { query: "product=total-security&pack=3&term=2" });
-    expect(view.selection).toMatchObject({ pack: "3", term: "2", autorenew: false });
+    expect(view.selection).toMatchObject({ pack: 3, term: 2, autorenew: false });
+    expect(view.adjusted).toBeNull();
+  });
+
+  it("selects a pack given in a link, even one past the default rows, and offers it under more options", async () => {
+    const ten = [...prices, option(5, 10, 1, true, 119.99)];
+    const plain = await resolve({}, port(ten));
+    // Spec 2 §9: odd packs by default; the 10-device plan is flagged, not dropped.
+    expect(plain.product.options.filter((o) => o.more).map((o) => o.pack)).toEqual([10]);
+    const linked = await resolve({}, port(ten), { query: "pack=10" });
+    expect(linked.selection).toMatchObject({ pack: 10, term: 1 });
+    expect(linked.adjusted).toBeNull();
+  });
+
+  it("ends a combination that does not exist on the closest plan, and says which choice moved", async () => {
+    const monthly = [...prices, option(6, 3, 1 / 12, true, 7.99)];
+    const view = await resolve({}, port(monthly), { query: "product=total-security&tab=month&pack=3&term=1" });
+    expect(view.selection).toMatchObject({ pack: 3, tab: "month" });
+    expect(view.selection.term).toBeCloseTo(1 / 12);
+    expect(view.adjusted).toBe("term");
+    expect(view.texts.choiceAdjusted).toBeTruthy();
+  });
+
+  it("chooses the bundle when the form's bundle box is ticked, and names it, never by its slug", async () => {
+    const contentDir = await createContentFixture({
+      ...globalShell,
+      "en-global/home-security/products/total-security/total-security.json": productDocument({
+        enableBundle: true,
+        bundleProductName: "total-security-vpn",
+      }),
+    });
+    const view = await resolveBuyBlock(buyBlock.parse({ type: "buy-block", variant: "radio", product: "total-security" }), {
+      content: createContentService({ contentDir, brandName: "Bastion", logger: createLogger({ level: "silent" }) }),
+      pricing: port(prices),
+      site: requireSite("de-de"),
+      country: null,
+      searchParams: new URLSearchParams("product=total-security&bundle=1&pack=3&term=1&ar=1"),
+      logger: createLogger({ level: "silent" }),
+    });
+    expect(view.bundle?.title).toBe("Bastion Total Security + VPN Secure Connection");
+    expect(view.selection.product).toBe("total-security-vpn");
+  });
+
+  it("gives every auto-renewing option the price it renews at, from the renewal price list", async () => {
+    const renewals = [option(20, 3, 1, true, 94.99)];
+    const pricing: PricingPort = {
+      ...port(prices),
+      getPrices: async (query) => (query.purchaseType === "Renewal" ? renewals : prices),
+    };
+    const view = await resolve({}, pricing);
+    const three = view.product.options.find((o) => o.pack === 3 && o.term === 1);
+    expect(three?.renewalPrice).toBe("94,99\u00a0€");
+    // No renewal offer (here: 1 device): the plan renews at its own price.
+    expect(view.product.options.find((o) => o.pack === 1)?.renewalPrice).toBe("49,99\u00a0€");
+    // A plan that does not renew discloses nothing.
+    expect(view.product.options.find((o) => o.term === 2)?.renewalPrice).toBeNull();
+  });
+
+  it("starts a renewal's rows and selection at the licence's size", async () => {
+    const seats = [5, 10, 25, 50, 100].map((pack, index) => option(30 + index, pack, 1, true, pack * 10));
+    const view = await resolveBuyBlock(
+      buyBlock.parse({
+        type: "buy-block",
+        variant: "radio",
+        product: "endpoint-select",
+        bbSettings: { purchaseType: "Renewal" },
+      }),
+      {
+        content: createContentService({
+          contentDir: await createContentFixture(globalShell),
+          brandName: "Bastion",
+          logger: createLogger({ level: "silent" }),
+        }),
+        pricing: { ...port(seats), productSegment: async () => "smb" },
+        site: requireSite("en-us"),
+        country: null,
+        searchParams: new URLSearchParams(),
+        logger: createLogger({ level: "silent" }),
+        licenceSize: 100,
+        renewalCheckout: true,
+      },
+    );
+    expect(view.selection.pack).toBe(100);
+    expect(view.product.title).toBe("Bastion Endpoint Security for Business Select");
+    expect(view.product.options.filter((o) => !o.more).map((o) => o.pack)).toEqual([100]);
   });
 
   it("moves a submitted business pack to the nearest licence size", async () => {

@@ -1,28 +1,27 @@
+import { productNames } from "~/domain/content/product-names.server";
 import type { ContentDocument } from "~/domain/content/schemas.server";
 import type { ContentService } from "~/domain/content/service.server";
-import type { BbSettings } from "~/domain/pricing/bb-settings";
 import { isProhibited } from "~/domain/pricing/country-rules";
-import { formatMoney } from "~/domain/pricing/money";
+import { chosenCurrency } from "~/domain/pricing/currency-choice";
 import type { PricingPort } from "~/domain/pricing/port.server";
 import {
   businessPackEntry,
-  deviceRows,
-  displayTerm,
-  isMonthly,
-  limitGroupPerTerm,
   limitItems,
+  nearestPackAtOrAbove,
   preselect,
   samePack,
-  savings,
-  selectPriceOption,
   showCurrencySelector,
 } from "~/domain/pricing/rules";
-import type { PriceOption } from "~/domain/pricing/types";
+import { resolveSelection, type WantedSelection } from "~/domain/pricing/selection";
+import type { PriceOption, PurchaseType } from "~/domain/pricing/types";
 import type { RenewalNotice } from "~/domain/renewal/types";
 import type { Logger } from "~/lib/logger.server";
 import type { Site } from "~/sites/locales";
 import type { BlockOf } from "../schemas.server";
-import type { BuyBlockSelection, BuyBlockView, BuyOptionView, BuyProductView } from "./view";
+import { optionViews } from "./options.server";
+import type { BuyBlockView, BuyProductView } from "./view";
+
+export { termLabel } from "./options.server";
 
 export interface BuyBlockContext {
   content: ContentService;
@@ -39,34 +38,15 @@ export interface BuyBlockContext {
    * adds the licence's serial from the visitor's session on the server, so the page never holds it.
    */
   renewalCheckout?: boolean;
+  /** On a verdict page: the licence's size; offers start at the nearest pack at or above it. */
+  licenceSize?: number;
+  /** Campaign and affiliate parameters for the stores (`campaign-cookies.ts`), as a query string. */
+  storeArgs?: string;
 }
 
 /** The renewal checkout redirect of one price (`app/routes/lrc-checkout.ts`). */
 export function renewalCheckoutHref(productId: number, priceId: number): string {
   return `/lrc/checkout?product=${productId}&price=${priceId}`;
-}
-
-/** How an option's term reads: "1 year", "2 Jahre", "1 month", or its own label ("6 Months"). */
-export function termLabel(option: Pick<PriceOption, "term">, intlLocale: string): string {
-  const term = displayTerm(option);
-  if (term.unit === "label") return term.label;
-  return new Intl.NumberFormat(intlLocale, { style: "unit", unit: term.unit, unitDisplay: "long" }).format(term.count);
-}
-
-function savingText(
-  option: PriceOption,
-  reference: PriceOption | undefined,
-  settings: BbSettings,
-  template: string | undefined,
-  intlLocale: string,
-) {
-  const saving = savings(option, reference, settings.saveRate);
-  if (!saving) return null;
-  const rate =
-    saving.type === "difference"
-      ? formatMoney(saving.minor, option.currency, intlLocale)
-      : new Intl.NumberFormat(intlLocale, { style: "percent" }).format(saving.percent / 100);
-  return (template ?? "{rate}").replaceAll("{rate}", rate);
 }
 
 /**
@@ -87,46 +67,51 @@ export function currencyView(site: Site, searchParams: URLSearchParams): BuyBloc
   return {
     code: chosenCurrency(site, searchParams),
     choices: site.currencies.map((code) => ({ code, name: `${names.of(code) ?? code} (${code})` })),
-    showSelector: showCurrencySelector(site.locale, site.currencies.length),
-  };
-}
-
-/** The chosen currency: the query's when the site offers it, else the site's default. */
-export function chosenCurrency(site: Site, searchParams: URLSearchParams): string {
-  const asked = searchParams.get("currency")?.toUpperCase();
-  return asked && (site.currencies as readonly string[]).includes(asked) ? asked : (site.currencies[0] ?? "USD");
-}
-
-/** The selection the no-JavaScript form sent for this block's product (or its bundle), if any. */
-function submittedSelection(searchParams: URLSearchParams, names: string[]): Partial<BuyBlockSelection> | null {
-  const product = searchParams.get("product");
-  if (!product || !names.includes(product)) return null;
-  const pack = searchParams.get("pack");
-  const term = searchParams.get("term");
-  const tab = searchParams.get("tab");
-  return {
-    product,
-    ...(pack ? { pack } : {}),
-    ...(term ? { term } : {}),
-    autorenew: searchParams.get("ar") === "1",
-    ...(tab === "month" || tab === "year" ? { tab } : {}),
+    showSelector: showCurrencySelector(site.currencies.length),
   };
 }
 
 /**
+ * What the no-JavaScript form (or a link such as `?pack=10`) asks of this block: pack, term, tab,
+ * auto-renewal and the bundle. A `product` in the query that names another block's product leaves
+ * this one alone; the form always sends its own, with `bundle=1` when the bundle is ticked.
+ */
+function submittedWish(searchParams: URLSearchParams, product: string): (Partial<WantedSelection> & { bundle?: boolean }) | null {
+  const named = searchParams.get("product");
+  if (named !== null && named !== product) return null;
+  const wish: Partial<WantedSelection> & { bundle?: boolean } = {};
+  const pack = searchParams.get("pack");
+  const term = searchParams.get("term");
+  const tab = searchParams.get("tab");
+  if (pack) wish.pack = /^\d+$/.test(pack) ? Number(pack) : pack;
+  if (term) wish.term = /^\d+(\.\d+)?$/.test(term) ? Number(term) : term;
+  if (tab === "month" || tab === "year") wish.tab = tab;
+  if (named !== null) {
+    // The form was sent: an unticked box sends nothing, so its absence means "off".
+    wish.autorenew = searchParams.get("ar") === "1";
+    wish.bundle = searchParams.get("bundle") === "1";
+  }
+  return Object.keys(wish).length > 0 ? wish : null;
+}
+
+/**
  * Resolves a buy block for rendering: prices of the product (and its bundle) in the chosen
- * currency, formatted, with a cart link per option; the country rules of spec 2 §6; the initial
- * selection from the submitted form or from `bbSettings`. Prices that cannot be had make the
- * block unavailable (spec 2 §8 "No price data": "API not available").
+ * currency, formatted, with a cart link per option and the renewal price of each auto-renewing
+ * one; the country rules of spec 2 §6; the selection from the submitted form or link, else from
+ * `bbSettings` (or the licence's size), always ending on a plan that exists. Prices that cannot
+ * be had make the block unavailable (spec 2 §8 "No price data": "API not available").
  */
 export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyBlockContext): Promise<BuyBlockView> {
   const { site, content, pricing } = context;
-  const [textsDoc, productDoc] = await Promise.all([
+  const [textsDoc, productDoc, names, segment] = await Promise.all([
     content.requireDocument(site.locale, "localization/buyblock-texts.json", "buyblock-texts"),
     content.getDocument(site.locale, `home-security/products/${block.product}/${block.product}.json`, "product"),
+    productNames(content, site.locale),
+    pricing.productSegment(block.product).catch(() => null),
   ]);
   const texts = { ...textsDoc.document.fields, ...block.texts };
   const product = productDoc?.document.fields;
+  const title = product?.title ?? names(block.product);
   const currency = chosenCurrency(site, context.searchParams);
   const settings = block.bbSettings;
   const unavailable = (): BuyBlockView => ({
@@ -138,12 +123,14 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
     unavailableText: texts.buyblock_not_available_msg,
     locale: site.locale,
     customLocale: site.customLocale,
-    product: { name: block.product, title: product?.title ?? block.product, options: [] },
+    product: { name: block.product, title, options: [] },
     bundle: null,
     image: null,
     currency: { code: currency, choices: [], showSelector: false },
     selection: { product: block.product, pack: 1, term: 1, autorenew: true, tab: "year" },
+    adjusted: null,
     showAutorenew: false,
+    autorenewFollowsPlan: false,
     texts: viewTexts(texts, null, null),
   });
 
@@ -153,103 +140,85 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
   }
 
   const store = settings.eStore ?? site.store;
-  const load = async (name: string): Promise<PriceOption[]> => {
+  const load = async (name: string, purchaseType: PurchaseType = settings.purchaseType): Promise<PriceOption[] | null> => {
     try {
-      return await pricing.getPrices({ locale: site.locale, name, purchaseType: settings.purchaseType, currency, store });
+      return await pricing.getPrices({ locale: site.locale, name, purchaseType, currency, store });
     } catch (error) {
       context.logger.warn({ err: error, product: name }, "API not available");
-      return [];
+      return null;
     }
   };
   const bundleName = product?.enableBundle ? product.bundleProductName : undefined;
-  const [main, bundle] = await Promise.all([load(block.product), bundleName ? load(bundleName) : Promise.resolve([])]);
-  if (main.length === 0) return unavailable();
+  const [main, bundle, mainRenewals, bundleRenewals] = await Promise.all([
+    load(block.product),
+    bundleName ? load(bundleName) : Promise.resolve([]),
+    load(block.product, "Renewal"),
+    bundleName ? load(bundleName, "Renewal") : Promise.resolve(null),
+  ]);
+  if (!main || main.length === 0) return unavailable();
+
+  const toViews = async (options: PriceOption[], renewals: PriceOption[] | null, name: string): Promise<BuyProductView> => {
+    const first = options[0];
+    const links =
+      !first || context.renewalCheckout
+        ? new Map(options.map((option) => [option.id, renewalCheckoutHref(option.product_id, option.id)]))
+        : await pricing.checkoutLinks({
+            locale: site.locale,
+            productId: first.product_id,
+            priceIds: options.map((option) => option.id),
+            storeArgs: context.storeArgs,
+          });
+    return {
+      name,
+      title: name === block.product ? title : names(name),
+      options: optionViews({
+        options,
+        site,
+        settings,
+        variant: block.variant,
+        oneDeviceType: segment === "vsb" || segment === "smb",
+        isCloud: name.includes("cloud"),
+        licenceSize: context.licenceSize,
+        links,
+        renewals,
+        saveText: texts.saveText,
+      }),
+    };
+  };
 
   const limited = limitRows(main);
-  const intl = site.intlLocale;
-  const toViews = async (options: PriceOption[]): Promise<BuyOptionView[]> => {
-    const first = options[0];
-    if (!first) return [];
-    // Device rows (spec 2 §9) are the radio variant's; dropdowns and the business entry offer every pack.
-    const rows =
-      block.variant === "radio"
-        ? deviceRows(options, {
-            locale: site.locale,
-            isLicencePage: settings.purchaseType === "Renewal",
-            isCloud: block.product.includes("cloud"),
-            showEvenDevices: settings.showEvenDevices,
-            rowsOverride: settings.limitTo,
-          }).visible
-        : null;
-    const inRows = rows ? options.filter((option) => rows.some((pack) => samePack(pack, option.pack))) : options;
-    // Options past the group limit of their term are not offered (spec 2 §9 "Group limit per term").
-    const shown = limitGroupPerTerm(inRows, settings.itemOffersGroupLimit).filter((option) => !option.outOfGroupVisibleLimit);
-    const links = context.renewalCheckout
-      ? new Map(shown.map((option) => [option.id, renewalCheckoutHref(first.product_id, option.id)]))
-      : await pricing.checkoutLinks({ locale: site.locale, productId: first.product_id, priceIds: shown.map((o) => o.id) });
-    return shown.map((option) => {
-      const reference = shown.find(
-        (other) => samePack(other.pack, option.pack) && other.autorenew === option.autorenew && !isMonthly(other),
-      );
-      return {
-        id: option.id,
-        pack: option.pack,
-        term: option.term,
-        termLabel: termLabel(option, intl),
-        monthly: isMonthly(option),
-        autorenew: option.autorenew,
-        price: formatMoney(option.price_minor, option.currency, intl),
-        amount: option.price,
-        priceStriked: option.price_striked_minor === null ? null : formatMoney(option.price_striked_minor, option.currency, intl),
-        saving: savingText(option, reference, settings, texts.saveText, intl),
-        link: links.get(option.id) ?? null,
-      };
-    });
-  };
-
-  const mainView: BuyProductView = {
-    name: block.product,
-    title: product?.title ?? block.heading ?? block.product,
-    options: await toViews(limited.items),
-  };
+  const mainView = await toViews(limited.items, mainRenewals, block.product);
   const bundleView =
-    bundleName && bundle.length > 0
-      ? {
-          name: bundleName,
-          title: bundleName,
-          options: await toViews(limitRows(bundle).items),
-          promo: product?.bundleBuyblockPromo,
-        }
+    bundleName && bundle && bundle.length > 0
+      ? { ...(await toViews(limitRows(bundle).items, bundleRenewals, bundleName)), promo: product?.bundleBuyblockPromo }
       : null;
 
-  const initial = preselect(limited.items, settings);
-  const submitted = submittedSelection(context.searchParams, [block.product, ...(bundleName ? [bundleName] : [])]);
-  const selection: BuyBlockSelection = {
-    product: block.product,
+  const initial = preselect(limited.items, {
+    ...settings,
+    selectedPack: licencePack(limited.items, context.licenceSize) ?? settings.selectedPack,
+  });
+  const wish = submittedWish(context.searchParams, block.product);
+  const chosen = wish?.bundle && bundleView ? bundleView : mainView;
+  const wanted: WantedSelection = {
     pack: initial?.pack ?? 1,
     term: initial?.term ?? 1,
     autorenew: initial?.autorenew ?? settings.isChecked,
     tab: initial?.tab ?? "year",
-    ...submitted,
+    ...wish,
   };
-  if (block.variant === "vsb-dropdown" && submitted?.pack !== undefined) {
+  if (block.variant === "vsb-dropdown" && wish?.pack !== undefined) {
     // A typed business pack moves to the nearest licence size, as the browser does (spec 2 §5).
-    const packs = mainView.options.map((option) => Number(option.pack)).filter(Number.isFinite);
-    const entry = businessPackEntry(String(submitted.pack), {
+    const packs = chosen.options.map((option) => Number(option.pack)).filter(Number.isFinite);
+    const entry = businessPackEntry(String(wish.pack), {
       min: Math.min(...packs),
       max: Math.max(...packs),
       packs,
       customLocale: site.customLocale,
     });
-    selection.pack = entry.pack ?? initial?.pack ?? selection.pack;
+    wanted.pack = entry.pack ?? wanted.pack;
   }
-  // A preselection the shown rows do not include falls back to the first shown option.
-  const chosenProduct = bundleView && selection.product === bundleView.name ? bundleView : mainView;
-  if (!selectPriceOption(chosenProduct.options, { ...selection, locale: site.locale })) {
-    const first =
-      chosenProduct.options.find((option) => option.monthly === (selection.tab === "month")) ?? chosenProduct.options[0];
-    if (first) Object.assign(selection, { pack: first.pack, term: first.term, tab: first.monthly ? "month" : "year" });
-  }
+  const resolved = resolveSelection(chosen.options, wanted, site.locale);
+  const selection = resolved?.selection ?? wanted;
 
   return {
     type: "buy-block",
@@ -264,14 +233,28 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
     bundle: bundleView,
     image: product?.fullSizeImage ?? null,
     currency: currencyView(site, context.searchParams),
-    selection,
+    selection: { ...selection, product: chosen.name },
+    // Only what the visitor asked for can have been adjusted; a preselection never is.
+    adjusted: wish ? (resolved?.adjusted ?? null) : null,
     showAutorenew: settings.showAR && !settings.hideArCheckbox,
+    autorenewFollowsPlan: site.locale === "ru-ru" || site.locale === "ja-jp",
     texts: viewTexts(
       texts,
       product?.hideDisclaimer ? null : (product?.bbDisclaimer ?? texts.disclaimer ?? null),
       limited.warning ? texts.limitWarning : null,
     ),
   };
+}
+
+/** The pack a renewal starts from: the nearest at or above the licence's size. */
+function licencePack(options: PriceOption[], size: number | undefined): number | undefined {
+  if (size === undefined) return undefined;
+  return (
+    nearestPackAtOrAbove(
+      options.map((option) => option.pack),
+      size,
+    ) ?? undefined
+  );
 }
 
 function viewTexts(
@@ -288,12 +271,15 @@ function viewTexts(
     packError: texts.packError,
     term: texts.term,
     autorenew: texts.autorenew,
+    autorenewDisclosure: texts.autorenewDisclosure,
     yearly: texts.yearly,
     monthly: texts.monthly,
     currency: texts.currency,
     update: texts.update,
     error: texts.cartError,
     bundleToggle: texts.bundleToggle,
+    moreOptions: texts.moreOptions,
+    choiceAdjusted: texts.choiceAdjusted,
     disclaimer,
     limitWarning,
   };

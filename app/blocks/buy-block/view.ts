@@ -17,6 +17,11 @@ export interface BuyOptionView {
   termLabel: string;
   monthly: boolean;
   autorenew: boolean;
+  /**
+   * Past the default device rows or the group limit of its term (spec 2 §3 `outOfGroupVisibleLimit`):
+   * offered behind the block's "more options" control, still selectable.
+   */
+  more: boolean;
   /** Formatted price, e.g. "49,99 €". */
   price: string;
   /** The price as a decimal number in the currency's major unit (structured data). */
@@ -24,6 +29,8 @@ export interface BuyOptionView {
   priceStriked: string | null;
   /** Formatted saving ("Save 20%", "Save 10,00 €"), or null. */
   saving: string | null;
+  /** For an auto-renewing option: the formatted price it renews at after its first term. */
+  renewalPrice: string | null;
   /** Cart link at the reseller; null when none could be built (the block then shows the error text). */
   link: string | null;
 }
@@ -60,7 +67,14 @@ export interface BuyBlockView {
   image: { src: string; alt: string; width: number; height: number } | null;
   currency: { code: string; choices: Array<{ code: string; name: string }>; showSelector: boolean };
   selection: BuyBlockSelection;
+  /** The choice the server had to move to reach a plan that exists (shown beside that field). */
+  adjusted: "pack" | "term" | "tab" | null;
   showAutorenew: boolean;
+  /**
+   * ru-ru and ja-jp ignore auto-renewal when matching (spec 2 §9): the box shows what the chosen
+   * plan does and cannot change it.
+   */
+  autorenewFollowsPlan: boolean;
   texts: {
     buyText: string;
     device: string;
@@ -70,12 +84,16 @@ export interface BuyBlockView {
     packError: string;
     term: string;
     autorenew: string;
+    /** "Renews at {price} for each following {term}" under an auto-renewing plan's price. */
+    autorenewDisclosure: string;
     yearly: string;
     monthly: string;
     currency: string;
     update: string;
     error: string;
     bundleToggle: string;
+    moreOptions: string;
+    choiceAdjusted: string;
     disclaimer: string | null;
     limitWarning: string | null;
   };

@@ -14,7 +14,7 @@ const popupShownKey = "kids-autorenew-popup-shown";
  * reloads the price), and the states of spec 2 §4.
  */
 export function KidsBuyBlock({ block, context }: { block: KidsBuyBlockView; context: BlockContext }) {
-  const [autorenew, setAutorenew] = useState(block.autorenewOffered);
+  const [autorenew, setAutorenew] = useState(block.autorenew);
   const dialog = useRef<HTMLDialogElement>(null);
   const t = block.texts;
   const wanted = block.autorenewOffered && autorenew;
@@ -31,6 +31,8 @@ export function KidsBuyBlock({ block, context }: { block: KidsBuyBlockView; cont
   return (
     <section className="container section" id={block.id}>
       <Form method="get" preventScrollReset className="buy-block buy-block--kids">
+        {/* Tells the server this form was sent, so an unticked auto-renew box (no `ar`) means off. */}
+        <input type="hidden" name="kids" value="1" />
         {block.heading && <Heading level={context.headingLevel}>{block.heading}</Heading>}
         {block.text && <p>{block.text}</p>}
         {block.message && (
@@ -44,6 +46,11 @@ export function KidsBuyBlock({ block, context }: { block: KidsBuyBlockView; cont
               {price.priceStriked && <s className="buy-block__striked">{price.priceStriked}</s>}
               <span className="buy-block__price">{price.price}</span>
               <span className="buy-block__term">{price.termLabel}</span>
+              {price.autorenew && price.renewalPrice && (
+                <span className="buy-block__renewal">
+                  {t.autorenewDisclosure.replaceAll("{price}", price.renewalPrice).replaceAll("{term}", price.termLabel)}
+                </span>
+              )}
             </div>
             {block.autorenewOffered && (
               <label className="buy-block__autorenew">
@@ -62,7 +69,7 @@ export function KidsBuyBlock({ block, context }: { block: KidsBuyBlockView; cont
         {block.state !== "unavailable" && block.state !== "inactive" && block.currency.showSelector && (
           <CurrencySelect currency={block.currency} label={t.currency} />
         )}
-        {block.currency.showSelector && block.state !== "unavailable" && (
+        {(block.currency.showSelector || (block.autorenewOffered && price)) && block.state !== "unavailable" && (
           <button type="submit" className="button button--secondary buy-block__update">
             {t.update}
           </button>

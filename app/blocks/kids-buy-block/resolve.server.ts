@@ -1,8 +1,10 @@
 import { isProhibited } from "~/domain/pricing/country-rules";
+import { chosenCurrency } from "~/domain/pricing/currency-choice";
 import { kidsPriceListActive } from "~/domain/pricing/kids-rules";
 import { formatMoney } from "~/domain/pricing/money";
+import { samePack, sameTerm } from "~/domain/pricing/rules";
 import type { BuyBlockContext } from "../buy-block/resolve.server";
-import { chosenCurrency, currencyView, termLabel } from "../buy-block/resolve.server";
+import { currencyView, termLabel } from "../buy-block/resolve.server";
 import type { BlockOf } from "../schemas.server";
 import type { KidsBuyBlockView } from "./view";
 
@@ -24,11 +26,14 @@ export async function resolveKidsBuyBlock(block: BlockOf<"kids-buy-block">, cont
     state: "ready",
     message: null,
     autorenewOffered: block.autorenewOffered,
+    // The no-JavaScript form says whether the box was ticked: unticked sends no `ar`.
+    autorenew: block.autorenewOffered && (context.searchParams.has("kids") ? context.searchParams.get("ar") === "1" : true),
     prices: [],
     currency: currencyView(site, context.searchParams),
     texts: {
       buyText: texts.buyText,
       autorenew: texts.autorenew,
+      autorenewDisclosure: texts.autorenewDisclosure,
       currency: texts.currency,
       update: texts.update,
       error: texts.cartError,
@@ -42,24 +47,33 @@ export async function resolveKidsBuyBlock(block: BlockOf<"kids-buy-block">, cont
   }
   if (!block.priceListId || !kidsPriceListActive(block.priceList, block.priceListId)) return { ...view, state: "inactive" };
 
-  const options = await pricing
-    .getPricesByListId({ locale: site.locale, priceListId: block.priceListId, currency, purchaseType: "Purchase" })
-    .catch((error: unknown) => {
-      context.logger.warn({ err: error, priceListId: block.priceListId }, "API not available");
+  const priceListId = block.priceListId;
+  const list = (purchaseType: "Purchase" | "Renewal") =>
+    pricing.getPricesByListId({ locale: site.locale, priceListId, currency, purchaseType }).catch((error: unknown) => {
+      context.logger.warn({ err: error, priceListId }, "API not available");
       return [];
     });
+  const [options, renewals] = await Promise.all([list("Purchase"), list("Renewal")]);
   const first = options[0];
   if (!first) return { ...view, state: "missing", message: texts.priceMissing };
   const links = await pricing.checkoutLinks({
     locale: site.locale,
     productId: first.product_id,
     priceIds: options.map((o) => o.id),
+    storeArgs: context.storeArgs,
   });
   const oneYear = options.filter((option) => Number(option.term) === 1 && String(option.pack) === String(first.pack));
   return {
     ...view,
     prices: (oneYear.length > 0 ? oneYear : [first]).map((option) => {
+      // The auto-renewal disclosure: the catalogue's renewal price of the plan, else its own price.
+      const renewal = renewals.find(
+        (candidate) => samePack(candidate.pack, option.pack) && sameTerm(candidate.term, option.term),
+      );
       return {
+        renewalPrice: option.autorenew
+          ? formatMoney(renewal?.price_minor ?? option.price_minor, option.currency, site.intlLocale)
+          : null,
         id: option.id,
         autorenew: option.autorenew,
         price: formatMoney(option.price_minor, option.currency, site.intlLocale),

@@ -7,6 +7,8 @@ export interface KidsPriceView {
   price: string;
   priceStriked: string | null;
   termLabel: string;
+  /** For the auto-renewing variant: the formatted price it renews at after its first term. */
+  renewalPrice: string | null;
   link: string | null;
 }
 
@@ -23,11 +25,14 @@ export interface KidsBuyBlockView {
   state: "ready" | "inactive" | "missing" | "unavailable";
   message: string | null;
   autorenewOffered: boolean;
+  /** The auto-renew box's state: on by default, or as the no-JavaScript form sent it. */
+  autorenew: boolean;
   prices: KidsPriceView[];
   currency: BuyBlockView["currency"];
   texts: {
     buyText: string;
     autorenew: string;
+    autorenewDisclosure: string;
     currency: string;
     update: string;
     error: string;

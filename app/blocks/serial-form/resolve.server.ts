@@ -24,7 +24,13 @@ export function noticeView(notice: RenewalNotice, texts: RenewalTexts): NonNulla
     case "channel":
       return { kind: notice.kind, text: texts.channelDisclaimer };
     case "not-dr-ca":
-      return { kind: notice.kind, text: texts.notDrCaDisclaimer, redirect: notice.redirect };
+      return {
+        kind: notice.kind,
+        text: texts.notDrCaDisclaimer,
+        redirect: notice.redirect,
+        // Also a link, for whoever does not want to wait (and without JavaScript, with the Refresh header).
+        link: notice.redirect ? { href: notice.redirect.url, label: texts.notDrCaLinkText } : undefined,
+      };
     case "no-pricing":
       return { kind: notice.kind, text: texts.noPricing };
     case "rate-limited":

@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())("catalogue repository on %s", (kind) => {
   describe("products", () => {
     it("lists all products in id order", async () => {
       const products = await listProducts(database.db);
-      expect(products).toHaveLength(19);
+      expect(products).toHaveLength(20);
       expect(products.map((product) => product.id)).toEqual([...products.map((product) => product.id)].sort((a, b) => a - b));
     });
 
@@ -77,6 +77,7 @@ describe.each(testDatabaseKinds())("catalogue repository on %s", (kind) => {
           "premium-home",
           "premium-pc",
           "premium-advanced",
+          "family-bundle",
         ],
       ],
       ["vsb", ["small-office-security"]],

@@ -62,6 +62,39 @@ describe("checkContent", () => {
     expect(problems.find((p) => p.file.endsWith("content/xx-yy"))?.message).toMatch(/not a locale folder/);
   });
 
+  it("refuses amounts and savings written by hand, and references the catalogue cannot answer", async () => {
+    const dir = await createContentFixture({
+      ...globalShell,
+      "en-global/a/page.json": page([{ type: "rich-text", html: "<p>Only €49.99 a year. Save 20% on two years.</p>" }]),
+      "de-de/b/page.json": page([{ type: "rich-text", html: "<p>Nur {price:total-security:3:1} statt 49,99\u00a0€.</p>" }]),
+      "en-global/c/page.json": page([
+        { type: "rich-text", html: "<p>{price:total-security:7:1} {price:no-such-product:1:1} {saving:total-security:3:1} {price:total}</p>" },
+      ]),
+      "en-global/d/page.json": page([{ type: "rich-text", html: "<p>{price:total-security:3:1}, {saving:total-security:3:2}, {money:100 USD}</p>" }]),
+    });
+    const messages = (await checkContent(dir)).map((problem) => `${problem.file.split("content/")[1]} ${problem.message}`);
+    expect(messages).toEqual([
+      expect.stringMatching(/^de-de\/b\/page.json writes the amount "49,99\u00a0€" by hand/),
+      expect.stringMatching(/^en-global\/a\/page.json writes the amount "€49.99" by hand/),
+      expect.stringMatching(/^en-global\/a\/page.json claims a saving by hand \("Save 20% on two years."\)/),
+      expect.stringMatching(/^en-global\/c\/page.json \{price:total-security:7:1\}: no such offer in the catalogue for en-global USD/),
+      expect.stringMatching(/^en-global\/c\/page.json \{price:no-such-product:1:1\}: no such offer/),
+      // A 1-year plan saves nothing against 1 × itself: a claim the catalogue does not back.
+      expect.stringMatching(/^en-global\/c\/page.json \{saving:total-security:3:1\}: no such saving/),
+      expect.stringMatching(/^en-global\/c\/page.json \{price:total\}: "" is not a pack/),
+    ]);
+  });
+
+  it("refuses names the catalogue and the verdict page do not know", async () => {
+    const dir = await createContentFixture({
+      ...globalShell,
+      "en-global/a/page.json": page([{ type: "buy-block", variant: "radio", product: "total-securty" }]),
+    });
+    expect((await checkContent(dir)).map((problem) => problem.message)).toEqual([
+      'names "total-securty", which is no product of the catalogue',
+    ]);
+  });
+
   it("requires the global site's shell documents", async () => {
     const dir = await createContentFixture({ "en-global/about/page.json": page([{ type: "rich-text", html: "<p>x</p>" }]) });
     const missing = (await checkContent(dir)).filter((p) => p.message.includes("is missing")).map((p) => path.basename(p.file));
@@ -71,6 +104,7 @@ describe("checkContent", () => {
       "general-settings.json",
       "general-translations.json",
       "main-nav.json",
+      "product-names.json",
       "renewal-texts.json",
     ]);
   });

@@ -1,7 +1,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { catalogueFiles } from "~/db/seed.server";
 import { defaultLocale, isLocaleCode, type LocaleCode, requireSite } from "~/sites/locales";
-import { documentKindOf, documentSchemas } from "./schemas.server";
+import {
+  type CatalogueIndex,
+  type CheckedDocument,
+  catalogueIndex,
+  checkNamedThings,
+  checkPrices,
+  checkProductNames,
+} from "./catalogue-check.server";
+import { documentKindOf, documentSchemas, productNamesFile } from "./schemas.server";
 
 export interface ContentProblem {
   /** Path relative to the project, e.g. `content/de-de/about/page.json`. */
@@ -19,6 +28,7 @@ const requiredGlobalDocuments = [
   "localization/general-settings.json",
   "localization/buyblock-texts.json",
   "localization/renewal-texts.json",
+  productNamesFile,
 ];
 
 /** `["fields", "blocks", 2, "heading"]` → `fields.blocks[2].heading` */
@@ -41,10 +51,18 @@ async function listJsonFiles(dir: string): Promise<string[]> {
 /**
  * Validates every document of every locale under `contentDir` against its kind's schema, plus
  * the references between documents (product cards name product documents that must resolve
- * through the locale's fallback chain). Returns every problem found; an empty list means valid.
+ * through the locale's fallback chain) and the prices in the copy (`price-check.server.ts`:
+ * no hand-written amounts or savings; every price reference answered by the catalogue on every
+ * site the document serves), and the global product names (every catalogue product named).
+ * Returns every problem found; an empty list means valid.
  */
-export async function checkContent(contentDir: string, projectDir = path.dirname(contentDir)): Promise<ContentProblem[]> {
+export async function checkContent(
+  contentDir: string,
+  projectDir = path.dirname(contentDir),
+  catalogue: CatalogueIndex = catalogueIndex(catalogueFiles),
+): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
+  const documents: CheckedDocument[] = [];
   const display = (file: string) => path.relative(projectDir, file).replaceAll("\\", "/");
   const filesByLocale = new Map<LocaleCode, Set<string>>();
   const productRefs: Array<{ locale: LocaleCode; file: string; path: string; product: string }> = [];
@@ -81,6 +99,7 @@ export async function checkContent(contentDir: string, projectDir = path.dirname
         problems.push({ file: display(file), path: "", message: `is not valid JSON: ${(error as Error).message}` });
         continue;
       }
+      documents.push({ locale, relative, file: display(file), json });
       const result = documentSchemas[kind].safeParse(json);
       if (!result.success) {
         for (const issue of result.error.issues) {
@@ -115,6 +134,12 @@ export async function checkContent(contentDir: string, projectDir = path.dirname
       });
     }
   }
+
+  problems.push(
+    ...checkPrices(documents, filesByLocale, catalogue),
+    ...checkProductNames(documents, catalogue),
+    ...checkNamedThings(documents, catalogue),
+  );
 
   for (const ref of productRefs) {
     const document = `home-security/products/${ref.product}/${ref.product}.json`;

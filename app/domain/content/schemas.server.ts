@@ -110,6 +110,8 @@ export const generalSettingsDocument = envelope(
       .default([]),
     /** Alphabets excluded from download lists (spec 2 §5). */
     hideAlphabets: z.array(z.string()).default([]),
+    /** Spec 2 §6: no trial button on licence pages ("on licence pages when a setting disables it"). */
+    hideTrialOnLicencePages: z.boolean().default(false),
   }),
 );
 
@@ -178,6 +180,17 @@ export const siteBarDocument = envelope(
 );
 
 /**
+ * `localization/product-names.json`: the display name of every catalogue product, by its name
+ * (slug), for places that show a product without its product document (buy blocks of bundles,
+ * business products and premium services, verdict pages). The global site's document names every
+ * product of the catalogue (`content:check`); other locales name what they translate.
+ */
+export const productNamesFile = "localization/product-names.json";
+export const productNamesDocument = envelope(
+  z.strictObject({ names: z.record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.string().min(1)) }),
+);
+
+/**
  * `localization/buyblock-texts.json`: the buy-block texts of spec 2 §3 plus the labels the block
  * shows around its choices. `{rate}` in `saveText` is the saving.
  */
@@ -197,6 +210,12 @@ export const buyBlockTextsDocument = envelope(
     close: z.string().min(1),
     /** The kids block when its price list has no price in the chosen currency. */
     priceMissing: z.string().min(1),
+    /** Beside an auto-renewing plan's price: what it renews at (`{price}`) and for how long (`{term}`). */
+    autorenewDisclosure: z.string().includes("{price}").includes("{term}"),
+    /** The control that reveals the rows past the default ones and the options past the group limit. */
+    moreOptions: z.string().min(1),
+    /** Beside a field the server moved because the submitted combination does not exist. */
+    choiceAdjusted: z.string().min(1),
     term: z.string().min(1),
     autorenew: z.string().min(1),
     yearly: z.string().min(1),
@@ -222,7 +241,11 @@ export const verdictDocument = envelope(
     overridePageTitle: z.string().optional(),
     /** Products offered for renewal, comma-separated catalogue names ("total-security,internet-security"). */
     productList: z.string().regex(/^[a-z0-9-]+(\s*,\s*[a-z0-9-]+)*$/),
-    lrcTemplate: z.enum(["standard", "upgrade", "business"]).default("standard"),
+    /**
+     * The verdict page's template (`app/domain/renewal/verdict-templates.ts`: standard, upgrade,
+     * business). Any name loads: an unknown one renders the standard template with a logged warning.
+     */
+    lrcTemplate: z.string().trim().min(1).default("standard"),
     daysLeftText: z.string().min(1),
     daysLeftNote: z.string().optional(),
     expiredText: z.string().min(1),
@@ -256,6 +279,8 @@ export const renewalTextsDocument = envelope(
     kscFamilyDisclaimer: z.string().min(1),
     channelDisclaimer: z.string().min(1),
     notDrCaDisclaimer: z.string().min(1),
+    /** The link of the Canadian notice, to the en-ca renewal page it moves on to. */
+    notDrCaLinkText: z.string().min(1),
     noPricing: z.string().min(1),
     expiryWarning: z.string().min(1),
     partnerDialogTitle: z.string().min(1),
@@ -274,6 +299,7 @@ export const documentSchemas = {
   "general-settings": generalSettingsDocument,
   product: productDocument,
   "buyblock-texts": buyBlockTextsDocument,
+  "product-names": productNamesDocument,
   verdict: verdictDocument,
   "renewal-texts": renewalTextsDocument,
   "geoip-notification-bar": geoipNotificationBarDocument,
@@ -310,6 +336,7 @@ export function documentKindOf(relativePath: string): DocumentKind | null {
   if (path === "localization/general-settings.json") return "general-settings";
   if (path === "localization/buyblock-texts.json") return "buyblock-texts";
   if (path === "localization/renewal-texts.json") return "renewal-texts";
+  if (path === productNamesFile) return "product-names";
   if (/^lrc\/verdicts\/[a-z0-9-]+\/[a-z0-9_-]+\.json$/.test(path)) return "verdict";
   if (path === "site-header/geoip-notification-bar.json") return "geoip-notification-bar";
   if (path === "site-header/site-bar.json") return "site-bar";

@@ -2,7 +2,10 @@ import { brand } from "~/config/brand";
 import { type ContentPage, loadContentPage } from "~/domain/content/pages.server";
 import type { ContentService } from "~/domain/content/service.server";
 import { IGNORE_REDIRECTS_COOKIE, IGNORE_REDIRECTS_DAYS } from "~/domain/geo/cookies";
+import { campaignStoreArgs } from "~/domain/pricing/campaign";
+import { chosenCurrency } from "~/domain/pricing/currency-choice";
 import type { PricingPort } from "~/domain/pricing/port.server";
+import { fillPriceReferences } from "~/domain/pricing/price-references.server";
 import type { RenewalNotice } from "~/domain/renewal/types";
 import type { Logger } from "~/lib/logger.server";
 import { canonicalPath, contentLocation, findRoute, type RouteMatch } from "~/routing/route-table";
@@ -20,12 +23,15 @@ import {
   vpnRedirect,
 } from "./rules";
 import { productStructuredData } from "./structured-data";
+import { type TrialPageType, trialPageType } from "./trial-rules";
 
 export interface PageView {
   routeName: string;
   section: RouteMatch["entry"]["section"];
   page: ContentPage;
   layout: Layout;
+  /** The page type of spec 2 §6 that trial buttons follow on this page. */
+  pageType: TrialPageType | null;
   canonical: string;
   alternates: Array<{ hreflang: string; href: string }>;
   metaTags: Array<{ name: string; content: string }>;
@@ -52,6 +58,8 @@ export interface LoadPageInput {
   country: string | null;
   /** The renewal center's one-time notice for this visitor, shown by a serial form. */
   notice?: RenewalNotice | null;
+  /** The request's Cookie header: campaign parameters kept from an earlier landing page. */
+  cookies?: string | null;
 }
 
 /**
@@ -60,7 +68,16 @@ export interface LoadPageInput {
  * prohibited countries redirect; legal pages store `ignoreredirects`; meta defaults are used
  * (with a warning) when a page has no meta document.
  */
-export async function loadPage({ content, pricing, site, url, logger, country, notice }: LoadPageInput): Promise<PageResult> {
+export async function loadPage({
+  content,
+  pricing,
+  site,
+  url,
+  logger,
+  country,
+  notice,
+  cookies,
+}: LoadPageInput): Promise<PageResult> {
   const match = findRoute(url.pathname);
   if (!match) return { type: "not-found" };
   const { entry, params } = match;
@@ -70,11 +87,25 @@ export async function loadPage({ content, pricing, site, url, logger, country, n
   if (redirectsToJapaneseStore(site.locale, entry, params)) return { type: "redirect", location: brand.japanConsumerStore };
 
   const location = contentLocation(match);
-  const context = { content, pricing, site, country, logger, searchParams: url.searchParams, notice };
-  const page = await loadContentPage(context, location, (missing) =>
+  const context = {
+    content,
+    pricing,
+    site,
+    country,
+    logger,
+    searchParams: url.searchParams,
+    notice,
+    // Campaign and affiliate parameters for the cart links, from this URL or an earlier landing page.
+    storeArgs: campaignStoreArgs(cookies ?? null, url.searchParams) || undefined,
+    // Trial buttons follow the product's flags for this page's type (spec 2 §6).
+    pageType: trialPageType(entry),
+  };
+  const loaded = await loadContentPage(context, location, (missing) =>
     logger.warn({ location: missing }, "page meta missing; default title and breadcrumbs used"),
   );
-  if (!page) return { type: "not-found" };
+  if (!loaded) return { type: "not-found" };
+  // Amounts in the copy come from the catalogue, in the currency the page's buy blocks show.
+  const page = await fillPriceReferences(loaded, { pricing, site, currency: chosenCurrency(site, url.searchParams), logger });
   if (site.locale === "it-it" && page.meta.settings.includes("error404")) return { type: "not-found" };
 
   if (isResourceCenterPage(entry) && params["*"]) {
@@ -99,6 +130,7 @@ export async function loadPage({ content, pricing, site, url, logger, country, n
       section: entry.section,
       page,
       layout: chooseLayout(entry, page.meta.template, site.locale),
+      pageType: context.pageType,
       canonical: `${origin}${canonicalPath(match)}`,
       // Alternate-language links belong to the homepage only (spec 1 §1).
       alternates:

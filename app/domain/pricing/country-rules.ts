@@ -18,6 +18,9 @@ const restrictedProducts: Record<string, RestrictedProduct> = {
   "safe-kids-free": "kids-free",
 };
 
+/** Names the country rules know; content may name them on actions although some are no catalogue product. */
+export const restrictedProductNames: readonly string[] = Object.keys(restrictedProducts);
+
 /**
  * Whether a product may not be sold or downloaded to a visitor from `country` (lower-case alpha-2;
  * null when unknown) on a site (spec 2 §6): the VPN and the family/personal licence product by

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currencyCodes } from "~/sites/locales";
-import { formatMoney, fromMinor, minorUnits, toMinor } from "./money";
+import { formatMoney, formatWholeMoney, fromMinor, minorUnits, toMinor } from "./money";
 
 describe("minorUnits", () => {
   it.each<[string, number]>([
@@ -78,5 +78,16 @@ describe("formatMoney with Intl, per site locale", () => {
 
   it("refuses fractional minor units", () => {
     expect(() => formatMoney(12.5, "USD", "en-US")).toThrow(RangeError);
+  });
+});
+
+describe("formatWholeMoney", () => {
+  it.each([
+    [65_000, "EUR", "en-IE", "€65,000"],
+    [100_000, "EUR", "fr-FR", "100\u202f000\u00a0€"],
+    [100, "USD", "en-US", "$100"],
+    [6980, "JPY", "ja-JP", "￥6,980"],
+  ])("%i %s in %s → %s", (amount, currency, locale, text) => {
+    expect(formatWholeMoney(amount, currency, locale)).toBe(text);
   });
 });

@@ -48,7 +48,12 @@ export function fromMinor(minor: number, currency: string): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(currency: string, intlLocale: string): Intl.NumberFormat {
+/**
+ * The formatter money is written with on a site: the site's Intl locale, the currency's decimals
+ * (`minorUnits`). The currency entries of the price API are derived from it (`currency-format.ts`),
+ * so both always agree.
+ */
+export function moneyFormatter(currency: string, intlLocale: string): Intl.NumberFormat {
   const key = `${intlLocale}|${currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -75,8 +80,34 @@ function formatterFor(currency: string, intlLocale: string): Intl.NumberFormat {
  */
 export function formatMoney(minor: number, currency: string, intlLocale: string): string {
   const code = currency.toUpperCase();
-  const text = formatterFor(code, intlLocale).format(fromMinor(minor, code));
-  return code === "JPY" && isJapanese(intlLocale) ? text.replaceAll("\u00a5", "\uffe5") : text;
+  return localSymbol(moneyFormatter(code, intlLocale).format(fromMinor(minor, code)), code, intlLocale);
+}
+
+/**
+ * A whole amount of money without decimals ("€65,000", "100 000 €"), for amounts that are not
+ * prices — a salary, a liability cap — where "€65,000.00" reads oddly.
+ *
+ * @example formatWholeMoney(65000, "EUR", "en-IE") // "€65,000"
+ */
+export function formatWholeMoney(amount: number, currency: string, intlLocale: string): string {
+  const code = currency.toUpperCase();
+  const formatter = new Intl.NumberFormat(intlLocale, {
+    style: "currency",
+    currency: code,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  return localSymbol(formatter.format(amount), code, intlLocale);
+}
+
+/**
+ * Text written by `moneyFormatter` with the yen sign a Japanese reader expects: full-width "￥"
+ * (U+FFE5) on Japanese, whatever the ICU build gives; other text unchanged.
+ *
+ * @example localSymbol("¥1,235", "JPY", "ja-JP") // "￥1,235"
+ */
+export function localSymbol(text: string, currency: string, intlLocale: string): string {
+  return currency.toUpperCase() === "JPY" && isJapanese(intlLocale) ? text.replaceAll("\u00a5", "\uffe5") : text;
 }
 
 function isJapanese(intlLocale: string): boolean {

@@ -1,3 +1,5 @@
+import type { ProductSegment } from "~/db/schema";
+import { getProduct } from "~/domain/catalogue/repository.server";
 import type { LocaleCode } from "~/sites/locales";
 import { buildCheckoutLinks, getPrices, getPricesByListId, type PricingDeps } from "./service.server";
 import type { PriceOption, PurchaseType } from "./types";
@@ -26,7 +28,11 @@ export interface PricingPort {
     productId: number;
     priceIds: number[];
     serial?: string;
+    /** Extra store arguments (campaign and affiliate parameters), sanitised by the service. */
+    storeArgs?: string;
   }): Promise<Map<number, string>>;
+  /** The catalogue's segment of a product (b2c, vsb, smb), null for an unknown one. */
+  productSegment(name: string): Promise<ProductSegment | null>;
 }
 
 export function createPricingPort(deps: PricingDeps): PricingPort {
@@ -34,5 +40,6 @@ export function createPricingPort(deps: PricingDeps): PricingPort {
     getPrices: async (query) => (await getPrices(deps, query)) ?? [],
     getPricesByListId: async (query) => (await getPricesByListId(deps, query)) ?? [],
     checkoutLinks: (query) => buildCheckoutLinks(deps, query),
+    productSegment: async (name) => (await getProduct(deps.db, name))?.segment ?? null,
   };
 }

@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())("price repository on %s", (kind) => {
     it("lists the products sold on a site", async () => {
       const global = (await listProductsSoldOn(database.db, "en-global")).map((product) => product.name);
       const china = (await listProductsSoldOn(database.db, "zh-cn")).map((product) => product.name);
-      expect(global).toHaveLength(19);
+      expect(global).toHaveLength(20);
       expect(global.filter((name) => !china.includes(name))).toEqual(["vpn-secure-connection", "total-security-vpn"]);
     });
 

@@ -198,6 +198,11 @@ export interface DeviceRowsContext {
   showEvenDevices?: boolean;
   /** Per-product or per-attribute row count (bbSettings.limitTo). */
   rowsOverride?: number;
+  /**
+   * A renewal's licence size: the rows start at the nearest pack at or above it (which is always
+   * shown, whatever the filter), and the smaller packs are not offered by default.
+   */
+  minimumPack?: number;
 }
 
 /**
@@ -217,8 +222,29 @@ export function deviceRows(options: readonly PriceOption[], context: DeviceRowsC
   const step = usLicence ? (typeof defaultPack === "number" && defaultPack > 0 ? defaultPack : 1) : context.oneDeviceType ? 5 : 0;
   const keep = (pack: Pack) => typeof pack !== "number" || (step > 0 ? pack % step === 0 : pack % 2 === 1);
   const filtered = context.showEvenDevices ? packs : packs.filter(keep);
-  const visible = (filtered.length > 0 ? filtered : packs).slice(0, limit);
+  const rows = filtered.length > 0 ? filtered : packs;
+  const start = context.minimumPack === undefined ? null : nearestPackAtOrAbove(packs, context.minimumPack);
+  const visible = (start === null ? rows : [start, ...rows.filter((pack) => typeof pack === "number" && pack > start)]).slice(
+    0,
+    limit,
+  );
   return { visible, hidden: packs.filter((pack) => !visible.includes(pack)) };
+}
+
+/**
+ * The smallest pack at or above `size` (a licence's seat count: its renewal keeps its size or
+ * grows), else the largest pack; bundles ("3 + 3") are skipped. Null without numeric packs.
+ *
+ * @example nearestPackAtOrAbove([5, 10, 25, 50, 100], 100) // 100
+ * @example nearestPackAtOrAbove([5, 10, 25, 50], 30) // 50
+ * @example nearestPackAtOrAbove([1, 3, 5], 8) // 5
+ */
+export function nearestPackAtOrAbove(packs: readonly Pack[], size: number): number | null {
+  const numeric = packs
+    .map(normalizePack)
+    .filter((pack): pack is number => typeof pack === "number")
+    .sort((a, b) => a - b);
+  return numeric.find((pack) => pack >= size) ?? numeric.at(-1) ?? null;
 }
 
 /**
@@ -333,17 +359,16 @@ export function limitItems<T>(items: readonly T[], max: number = maxBuyBlockItem
 }
 
 /** Spec 2 §9 "(6 for India, 11 for Russia)": currencies a site must exceed before the selector shows. */
-const currencySelectorThresholds: Partial<Record<LocaleCode, number>> = { "en-in": 6, "ru-ru": 11 };
-
 /**
  * Whether the currency selector shows (spec 2 §9 "when there is more than 1 currency (6 for India,
- * 11 for Russia)").
+ * 11 for Russia)"): the parenthesis says how many currencies those two sites offer (see
+ * docs/pricing-rules.md), so the rule is the same everywhere — more than one.
  *
- * @example showCurrencySelector("de-de", 2) // true
- * @example showCurrencySelector("en-in", 2) // false
+ * @example showCurrencySelector(2) // true
+ * @example showCurrencySelector(1) // false
  */
-export function showCurrencySelector(locale: LocaleCode, currencyCount: number): boolean {
-  return currencyCount > (currencySelectorThresholds[locale] ?? 1);
+export function showCurrencySelector(currencyCount: number): boolean {
+  return currencyCount > 1;
 }
 
 function distinct<T>(values: readonly T[], same: (a: T, b: T) => boolean): T[] {

@@ -1,5 +1,7 @@
 import type { KyselyPlugin } from "kysely";
 import { describe, expect, it } from "vitest";
+import { formatWithCurrencyFormat } from "~/domain/pricing/currency-format";
+import { formatMoney } from "~/domain/pricing/money";
 import {
   buildCheckoutLink,
   buildCheckoutLinks,
@@ -15,7 +17,7 @@ import {
   termInYears,
 } from "~/domain/pricing/service.server";
 import { createMemoryCache } from "~/lib/cache.server";
-import { localeCodes, requireSite } from "~/sites/locales";
+import { localeCodes, requireSite, sites } from "~/sites/locales";
 import { testDatabaseKinds, useTestDatabase } from "../../../tests/support/databases";
 
 /** A query counter, to prove how many lookups a call makes. */
@@ -69,7 +71,8 @@ describe.each(testDatabaseKinds())("price service on %s", (kind) => {
 
   describe("listCurrencies", () => {
     it.each([
-      ["en-in", ["INR", "USD"], "INR"],
+      ["en-in", ["INR", "USD", "EUR", "GBP", "AED", "SAR"], "INR"],
+      ["ru-ru", ["RUB", "USD", "EUR", "GBP", "CHF", "CNY", "TRY", "AED", "SAR", "INR", "BRL"], "RUB"],
       ["en-za", ["ZAR", "KES", "NGN", "USD"], "ZAR"],
       ["ja-jp", ["JPY"], "JPY"],
     ] as const)("gives %s its currencies, default first, and its currency locale", async (locale, codes, currency) => {
@@ -78,11 +81,11 @@ describe.each(testDatabaseKinds())("price service on %s", (kind) => {
       expect(list.currencyLocale).toEqual({ locale, currency });
     });
 
-    it("answers spec 2 §3 currency entries", async () => {
+    it("answers spec 2 §3 currency entries, written as the site's pages write them", async () => {
       const [yen] = (await listCurrencies(deps(), "ja-jp")).currencies;
       expect(yen).toEqual({
         code: "JPY",
-        symbol: "¥",
+        symbol: "\uffe5",
         geoip: "jp",
         locale: "ja-JP",
         name: "Japanese Yen",
@@ -90,9 +93,24 @@ describe.each(testDatabaseKinds())("price service on %s", (kind) => {
         group_separator: ",",
         decimal_separator: ".",
         decimals: 0,
+        group_sizes: [3],
+        min_grouping_digits: 1,
         region: "asia-pacific",
       });
     });
+
+    it.each([...sites.values()].map((site) => [site.locale] as const))(
+      "gives %s entries that format amounts exactly as its pages (formatMoney) do",
+      async (locale) => {
+        const site = requireSite(locale);
+        for (const entry of (await listCurrencies(deps(), locale)).currencies) {
+          expect(entry.locale).toBe(site.intlLocale);
+          for (const minor of [4990, 123_456, 123_456_789]) {
+            expect(formatWithCurrencyFormat(minor, entry)).toBe(formatMoney(minor, entry.code, site.intlLocale));
+          }
+        }
+      },
+    );
 
     it("is cached per locale: a second call does not touch the database", async () => {
       const { counter, plugin } = countingPlugin();
@@ -269,6 +287,26 @@ describe.each(testDatabaseKinds())("price service on %s", (kind) => {
       expect(nexway.ok && nexway.link).toBe("https://shop.nexway.example/fr-fr/cart?product=1&price=10110501&currency=EUR");
       const promo = await buildCheckoutLink(deps(), { locale: "en-us", productId: 1, priceId: 2_010_110_200 });
       expect(promo.ok && new URL(promo.link).pathname).toBe("/promo/cart/add");
+    });
+
+    it("honours a reseller override (spec 2 §7): the same product and price at another reseller store", async () => {
+      const avangate = await buildCheckoutLink(deps(), { ...request, reseller: "avangate" });
+      if (!avangate.ok) throw new Error(avangate.reason);
+      expect(new URL(avangate.link).host).toBe("secure.avangate.example");
+      expect(new URL(avangate.link).searchParams.get("PRICES")).toBe("10110601");
+      // The price's own store, named as the override, changes nothing.
+      expect(await buildCheckoutLink(deps(), { ...request, reseller: "digital-river" })).toEqual(
+        await buildCheckoutLink(deps(), request),
+      );
+      // Only the four reseller stores may take an order instead: not a promotion store, not an unknown one.
+      expect(await buildCheckoutLink(deps(), { ...request, reseller: "digital-river-promo" })).toEqual({
+        ok: false,
+        reason: "unknown-reseller",
+      });
+      expect(await buildCheckoutLink(deps(), { ...request, reseller: "nowhere" })).toEqual({
+        ok: false,
+        reason: "unknown-reseller",
+      });
     });
 
     it("refuses a price of another product, of another site, or no price at all", async () => {

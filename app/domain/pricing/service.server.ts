@@ -3,9 +3,11 @@ import { brand } from "~/config/brand";
 import type { Database, Product } from "~/db/schema";
 import {
   getProduct,
+  getStore,
   listCurrencies as listCurrencyRows,
   listStores as listStoreRows,
 } from "~/domain/catalogue/repository.server";
+import { currencyFormat } from "~/domain/pricing/currency-format";
 import {
   type CheckoutRecord,
   findCheckoutRecords,
@@ -57,23 +59,23 @@ export interface CurrencyList {
  * (await listCurrencies(deps, "en-in")).currencies.map((c) => c.code) // ["INR", "USD"]
  */
 export async function listCurrencies(deps: PricingDeps, locale: LocaleCode): Promise<CurrencyList> {
-  return cached(deps.cache, cacheKey("currencies", locale), async () => {
+  // NOTE: "currency-entries", not "currencies": entries in a shared cache from before they followed
+  // the site's locale must not be served.
+  return cached(deps.cache, cacheKey("currency-entries", locale), async () => {
     const site = requireSite(locale);
     const rows = new Map((await listCurrencyRows(deps.db)).map((row) => [row.code, row]));
     const currencies = site.currencies.map((code): CurrencyEntry => {
       const row = rows.get(code);
       // Spec 2 §8 "Missing currency config for a locale: configuration error".
       if (!row) throw new Error(`Configuration error: currency ${code} of ${locale} is not in the database`);
+      // The site's pages write amounts with Intl for the site's locale; so does the entry (not the
+      // row's own locale: CHF is "CHF 49.90" in Switzerland but "49,90 CHF" on de-de).
       return {
         code: row.code,
-        symbol: row.symbol,
         geoip: row.geoip_country,
-        locale: row.locale,
+        locale: site.intlLocale,
         name: row.display_name,
-        template: row.template,
-        group_separator: row.group_separator,
-        decimal_separator: row.decimal_separator,
-        decimals: row.decimals,
+        ...currencyFormat(row.code, site.intlLocale),
         region: row.region,
       };
     });
@@ -223,9 +225,16 @@ export interface CheckoutRequest {
   /** For renewals: the licence's serial or registration key, passed to the store. */
   serial?: string;
   regkey?: string;
+  /**
+   * Reseller override (spec 2 §7): another of the four reseller stores takes the order — the
+   * cart link is built from that store's template with the same product and price.
+   */
+  reseller?: string;
 }
 
-export type CheckoutResult = { ok: true; link: string } | { ok: false; reason: "unknown-product" | "foreign-price" };
+export type CheckoutResult =
+  | { ok: true; link: string }
+  | { ok: false; reason: "unknown-product" | "foreign-price" | "unknown-reseller" };
 
 /**
  * The cart link of a price (spec 2 §7 product/checkout): the price's store template filled with
@@ -242,7 +251,12 @@ export async function buildCheckoutLink(deps: PricingDeps, request: CheckoutRequ
   if (!record || record.product_id !== request.productId || record.locale !== request.locale) {
     return { ok: false, reason: "foreign-price" };
   }
-  return { ok: true, link: cartLink(record, request) };
+  if (request.reseller === undefined || request.reseller === record.store) return { ok: true, link: cartLink(record, request) };
+  const reseller = (resellerStores as readonly string[]).includes(request.reseller)
+    ? await getStore(deps.db, request.reseller)
+    : null;
+  if (!reseller) return { ok: false, reason: "unknown-reseller" };
+  return { ok: true, link: cartLink({ ...record, store: reseller.id, cart_url_template: reseller.cart_url_template }, request) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { CurrencyFormat } from "./currency-format";
 /**
  * Shapes of the price service (spec 2 §3, §7). Money travels in minor units (cents, yen) inside
  * the application; the public API answers in the spec's decimal `price` too.
@@ -26,16 +27,15 @@ export interface PriceOption {
   currency: string;
 }
 
-/** A currency entry (spec 2 §3). */
-export interface CurrencyEntry {
+/**
+ * A currency entry (spec 2 §3) as a site's price API answers it: the display fields
+ * (`CurrencyFormat`: symbol, template, separators, decimals, grouping) are how that site's pages
+ * write the currency, and `locale` is the site's Intl locale they follow.
+ */
+export interface CurrencyEntry extends CurrencyFormat {
   code: string;
-  symbol: string;
   geoip: string | null;
   locale: string;
   name: string;
-  template: string;
-  group_separator: string;
-  decimal_separator: string;
-  decimals: number;
   region: string;
 }

@@ -4,7 +4,7 @@ import { lookupParamKeys } from "~/domain/licences/lookup-params";
 import { padFailedLookup } from "~/domain/licences/service.server";
 import type { Site } from "~/sites/locales";
 import { siteOrigin } from "~/sites/resolve-site";
-import { routeVerdict } from "./routing";
+import { renewalEntryPage, routeVerdict } from "./routing";
 import { formatSerialInput, isCompleteSerial } from "./serial-input";
 import type { RenewalSessions } from "./session.server";
 import type { LicenceLookupPort, RenewalNotice } from "./types";
@@ -32,6 +32,8 @@ export interface LookupRequest {
   deps: RenewalDeps;
   site: Site;
   url: URL;
+  /** Route name of the page the lookup comes from (`renewalEntryPages`). */
+  page: string;
   clientIp: string;
   rawSerial: string;
   mode: "lookup" | "partner-dialog";
@@ -43,7 +45,7 @@ export interface LookupRequest {
  * to the partner's page in partner mode — or, for a key that is missing or malformed, the message
  * for the field (HTTP 400), and 429 when the visitor looks up too often.
  */
-export async function lookupAndRoute({ deps, site, url, clientIp, rawSerial, mode }: LookupRequest) {
+export async function lookupAndRoute({ deps, site, url, page, clientIp, rawSerial, mode }: LookupRequest) {
   const texts = (await deps.content.requireDocument(site.locale, "localization/renewal-texts.json", "renewal-texts")).document
     .fields;
   const serial = formatSerialInput(rawSerial);
@@ -54,7 +56,8 @@ export async function lookupAndRoute({ deps, site, url, clientIp, rawSerial, mod
   const answer = await deps.licences.lookup({
     locale: site.locale,
     serial,
-    params: lookupParams(url.searchParams, site.locale),
+    // /renewal-center/smb takes only the serial (spec 2 §2); the others pass their allowed parameters on.
+    params: renewalEntryPage(page)?.params === "serial-only" ? [] : lookupParams(url.searchParams, site.locale),
     clientIp,
   });
   if (answer.status === "rate-limited") {
@@ -73,7 +76,7 @@ export async function lookupAndRoute({ deps, site, url, clientIp, rawSerial, mod
 
   const decision = routeVerdict(answer.status === "ok" ? { ...answer.result, country: answer.country } : null, {
     locale: site.locale,
-    path: url.pathname,
+    page,
     serial,
     canadaRenewalUrl: `${siteOrigin("en-ca", url)}/lrc`,
   });

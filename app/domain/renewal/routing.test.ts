@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canadaRedirectMs, routeVerdict, type VerdictInput } from "./routing";
+import { routeTable } from "~/routing/route-table";
+import { canadaRedirectMs, renewalEntryPage, renewalEntryPages, routeVerdict, type VerdictInput } from "./routing";
 
 const result = (verdict: string, extra: Partial<VerdictInput> = {}): VerdictInput => ({
   verdict,
@@ -11,7 +12,7 @@ const result = (verdict: string, extra: Partial<VerdictInput> = {}): VerdictInpu
 });
 const context = {
   locale: "de-de" as const,
-  path: "/renewal-center/home",
+  page: "lrc-b2c",
   serial: "ABCD-1234567-XYZ9876",
   canadaRenewalUrl: "http://en-ca.localhost:3000/lrc",
 };
@@ -66,19 +67,43 @@ describe("routeVerdict (spec 2 §4)", () => {
     expect(routeVerdict(result("KIS_ACTIVE", { country: "ca" }), context)).toMatchObject({ type: "verdict", location: "en-ca" });
   });
 
-  it("a failed lookup goes to the b2b home from /renewal-center/vsb, else the b2c home", () => {
-    expect(routeVerdict(null, { ...context, path: "/renewal-center/vsb" })).toEqual({
-      type: "failure",
-      page: "/renewal-center/vsb",
-    });
-    expect(routeVerdict(null, { ...context, path: "/Renewal-Center/VSB/" })).toEqual({
-      type: "failure",
-      page: "/renewal-center/vsb",
-    });
-    expect(routeVerdict(null, context)).toEqual({ type: "failure", page: "/renewal-center/home" });
-    expect(routeVerdict(null, { ...context, path: "/trial-center/home" })).toEqual({
-      type: "failure",
-      page: "/renewal-center/home",
-    });
+  // Spec 2 §4 "If the lookup fails: go to the b2b home when the path is /renewal-center/vsb, else
+  // b2c home"; §2 trial-center entry pages: "on failure to the b2c or b2b home".
+  it.each([
+    ["/renewal-center/vsb", "/renewal-center/vsb"],
+    ["/lrc/ksos", "/renewal-center/vsb"],
+    ["/lrc/b2b-hp", "/renewal-center/vsb"],
+    ["/trial-center/vsb", "/renewal-center/vsb"],
+    ["/trial-center/smb", "/renewal-center/vsb"],
+    ["/lrc/b2b-hp-att", "/renewal-center/vsb"],
+    ["/renewal-center/home", "/renewal-center/home"],
+    ["/lrc/b2c-hp", "/renewal-center/home"],
+    ["/trial-center/home", "/renewal-center/home"],
+    ["/lrc/b2c-hp-att", "/renewal-center/home"],
+    ["/lrc", "/renewal-center/home"],
+    ["/renewal-center/smb", "/renewal-center/home"],
+  ])("a failed lookup on %s goes to %s", (path, home) => {
+    const page = routeTable.find((entry) => entry.path === path || entry.aliases.some((alias) => alias.path === path))?.name;
+    expect(page).toBeDefined();
+    expect(routeVerdict(null, { ...context, page: page ?? "" })).toEqual({ type: "failure", page: home });
+  });
+
+  it("a failed lookup from a page without a licence form goes to the b2c home", () => {
+    expect(routeVerdict(null, { ...context, page: "homepage" })).toEqual({ type: "failure", page: "/renewal-center/home" });
+  });
+});
+
+describe("renewalEntryPage (spec 2 §2)", () => {
+  it("'/renewal-center/smb takes only the serial variants'; the other entry pages pass their parameters on", () => {
+    expect(renewalEntryPage("lrc-smb")?.params).toBe("serial-only");
+    for (const name of Object.keys(renewalEntryPages).filter((page) => page !== "lrc-smb")) {
+      expect(renewalEntryPage(name)?.params).toBe("allowed");
+    }
+  });
+
+  it("names routes of the route table only, and no page without a licence form", () => {
+    for (const name of Object.keys(renewalEntryPages)) expect(routeTable.some((entry) => entry.name === name)).toBe(true);
+    expect(renewalEntryPage("lrc-verdict")).toBeNull();
+    expect(renewalEntryPage("constructor")).toBeNull();
   });
 });

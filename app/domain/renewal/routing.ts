@@ -27,7 +27,42 @@ export type RenewalDecision =
       /** NOT_DR_CA_FALLBACK: the browser moves on to the Canadian renewal page after a delay. */
       redirect?: { url: string; afterMs: number };
     }
-  | { type: "failure"; page: "/renewal-center/home" | "/renewal-center/vsb" };
+  | { type: "failure"; page: FailurePage };
+
+/** The consumer ("b2c") and business ("b2b") renewal homes (spec 1 §2.6: /lrc/b2c-hp, /lrc/b2b-hp). */
+type FailurePage = "/renewal-center/home" | "/renewal-center/vsb";
+
+/** What a renewal entry page does with a lookup: where a failed one returns, which query parameters go on. */
+export interface RenewalEntryPage {
+  failure: FailurePage;
+  /** `allowed`: the lookup parameters of spec 2 §3; `serial-only`: none but the serial. */
+  params: "allowed" | "serial-only";
+}
+
+/**
+ * The renewal center's pages with a licence key form, by route name (spec 2 §2, §4): "If the
+ * lookup fails: go to the b2b home when the path is /renewal-center/vsb" (and its aliases
+ * /lrc/ksos, /lrc/b2b-hp), and from the business trial pages /trial-center/vsb, /trial-center/smb
+ * and /lrc/b2b-hp-att ("on failure to the b2c or b2b home"); "else b2c home", /renewal-center/smb
+ * included. "/renewal-center/smb takes only the serial variants."
+ */
+export const renewalEntryPages: Readonly<Record<string, RenewalEntryPage>> = {
+  "lrc-b2c": { failure: "/renewal-center/home", params: "allowed" },
+  "lrc-b2b": { failure: "/renewal-center/vsb", params: "allowed" },
+  "lrc-smb": { failure: "/renewal-center/home", params: "serial-only" },
+  "lrc-serial": { failure: "/renewal-center/home", params: "allowed" },
+  "lrc-b2c-att": { failure: "/renewal-center/home", params: "allowed" },
+  "lrc-b2b-att": { failure: "/renewal-center/vsb", params: "allowed" },
+};
+
+/**
+ * The entry page a route name is, or null for pages without a licence key form.
+ *
+ * @example renewalEntryPage("lrc-smb") // { failure: "/renewal-center/home", params: "serial-only" }
+ */
+export function renewalEntryPage(routeName: string): RenewalEntryPage | null {
+  return Object.hasOwn(renewalEntryPages, routeName) ? (renewalEntryPages[routeName] ?? null) : null;
+}
 
 /** Spec 2 §9: "redirect after NOT_DR_CA_FALLBACK 2000 ms". */
 export const canadaRedirectMs = 2000;
@@ -38,21 +73,16 @@ export const canadaRedirectMs = 2000;
  * KSC_FAM_UNKNOWN / CHANNEL_FALLBACK → b2c page with their disclaimers; NOT_DR_CA_FALLBACK → b2c
  * page, then after 2 s the Canadian site's renewal page with the serial; anything else → the
  * verdict page (verdict lower-cased unless the locale is en-us), located on en-ca for a Canadian
- * licence. A failed lookup goes to the b2b home from /renewal-center/vsb, else the b2c home.
+ * licence. A failed lookup goes to the home `renewalEntryPages` gives the page (by route name):
+ * the b2b home from the business renewal and trial pages, else the b2c home.
  *
- * @example routeVerdict(null, { locale: "de-de", path: "/renewal-center/vsb", serial: "", canadaRenewalUrl: "" }) // { type: "failure", page: "/renewal-center/vsb" }
+ * @example routeVerdict(null, { locale: "de-de", page: "lrc-b2b-att", serial: "", canadaRenewalUrl: "" }) // { type: "failure", page: "/renewal-center/vsb" }
  */
 export function routeVerdict(
   result: VerdictInput | null,
-  context: { locale: LocaleCode; path: string; serial: string; canadaRenewalUrl: string },
+  context: { locale: LocaleCode; page: string; serial: string; canadaRenewalUrl: string },
 ): RenewalDecision {
-  if (!result) {
-    return {
-      type: "failure",
-      page:
-        context.path.toLowerCase().replace(/\/+$/, "") === "/renewal-center/vsb" ? "/renewal-center/vsb" : "/renewal-center/home",
-    };
-  }
+  if (!result) return { type: "failure", page: renewalEntryPage(context.page)?.failure ?? "/renewal-center/home" };
   const verdict = result.verdict;
   if (verdict.startsWith("LOSTDAYS_FALLBACK_")) {
     return {

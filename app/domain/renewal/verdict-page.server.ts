@@ -1,14 +1,16 @@
-import type { BuyBlockContext } from "~/blocks/buy-block/resolve.server";
 import { resolveBuyBlock } from "~/blocks/buy-block/resolve.server";
 import type { BuyBlockView } from "~/blocks/buy-block/view";
-import { type RenderBlock, resolveBlocks } from "~/blocks/resolve.server";
+import { type RenderBlock, type ResolveContext, resolveBlocks } from "~/blocks/resolve.server";
 import { buyBlock } from "~/blocks/schemas.server";
 import type { ContentDocument } from "~/domain/content/schemas.server";
 import { expiryWarningDays } from "~/domain/licences/state";
 import type { VerdictSession } from "./types";
+import { chooseVerdictTemplate, type VerdictTemplate } from "./verdict-templates";
 
 export interface VerdictPageView {
   verdict: string;
+  /** The layout the verdict's `lrcTemplate` chose (spec 2 §3). */
+  template: VerdictTemplate;
   headline: string;
   pageHeadline?: string;
   title: string;
@@ -33,10 +35,16 @@ export async function buildVerdictPage(
   session: VerdictSession,
   verdict: ContentDocument<"verdict">["fields"],
   features: ContentDocument<"verdict">["fields"] | null,
-  context: BuyBlockContext,
+  context: ResolveContext,
   warningText: string,
 ): Promise<VerdictPageView | null> {
   const { result } = session;
+  const { template, known } = chooseVerdictTemplate(verdict.lrcTemplate);
+  if (!known)
+    context.logger.warn(
+      { verdict: session.verdict, lrcTemplate: verdict.lrcTemplate },
+      "unknown lrcTemplate; standard template used",
+    );
   const expired = result.expired;
   const days = expired ? result.days_expired : result.days_left;
   // `{days}` reads as a counted unit ("1 day", "12 days", "12 Tage"); a bare `xx` is the number (spec 2 §3).
@@ -67,9 +75,11 @@ export async function buildVerdictPage(
       );
   if (!verdict.buyblockDisabled && offers.every((offer) => offer.state !== "ready")) return null;
 
-  const blocks = await resolveBlocks([...verdict.blocks, ...(features?.blocks ?? [])], context);
+  // A verdict page is a licence page: trial buttons follow the products' LRC flags (spec 2 §6).
+  const blocks = await resolveBlocks([...verdict.blocks, ...(features?.blocks ?? [])], { ...context, pageType: "lrc" });
   return {
     verdict: session.verdict,
+    template,
     headline: verdict.headline,
     pageHeadline: verdict.pageHeadline,
     title: verdict.overridePageTitle ?? verdict.headline,

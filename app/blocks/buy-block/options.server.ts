@@ -1,0 +1,105 @@
+import type { BbSettings } from "~/domain/pricing/bb-settings";
+import { formatMoney } from "~/domain/pricing/money";
+import { deviceRows, displayTerm, isMonthly, limitGroupPerTerm, samePack, sameTerm, savings } from "~/domain/pricing/rules";
+import type { PriceOption } from "~/domain/pricing/types";
+import type { Site } from "~/sites/locales";
+import type { BuyOptionView } from "./view";
+
+/** How an option's term reads: "1 year", "2 Jahre", "1 month", or its own label ("6 Months"). */
+export function termLabel(option: Pick<PriceOption, "term">, intlLocale: string): string {
+  const term = displayTerm(option);
+  if (term.unit === "label") return term.label;
+  return new Intl.NumberFormat(intlLocale, { style: "unit", unit: term.unit, unitDisplay: "long" }).format(term.count);
+}
+
+function savingText(
+  option: PriceOption,
+  reference: PriceOption | undefined,
+  settings: BbSettings,
+  template: string | undefined,
+  intl: string,
+) {
+  const saving = savings(option, reference, settings.saveRate);
+  if (!saving) return null;
+  const rate =
+    saving.type === "difference"
+      ? formatMoney(saving.minor, option.currency, intl)
+      : new Intl.NumberFormat(intl, { style: "percent" }).format(saving.percent / 100);
+  return (template ?? "{rate}").replaceAll("{rate}", rate);
+}
+
+export interface OptionViewsInput {
+  options: PriceOption[];
+  site: Site;
+  settings: BbSettings;
+  variant: "one-price" | "radio" | "dropdown" | "vsb-dropdown";
+  /** Device rows: a seat-licence product steps by 5 (spec 2 §9 "for one device type"). */
+  oneDeviceType: boolean;
+  isCloud: boolean;
+  /** A renewal's licence size: the rows start at the nearest pack at or above it. */
+  licenceSize?: number;
+  /** Cart link (or our renewal checkout) per price id. */
+  links: ReadonlyMap<number, string>;
+  /** The renewal price list, for the auto-renewal disclosure; null when none could be had. */
+  renewals: readonly PriceOption[] | null;
+  saveText: string | undefined;
+}
+
+/**
+ * Every option of a product as the block shows it. Nothing the catalogue sells is dropped: rows
+ * past the default rows (spec 2 §9) and options past the group limit of their term (spec 2 §3
+ * `outOfGroupVisibleLimit`) are flagged `more`, behind the block's "more options" control, and a
+ * pack or term given in the URL still selects them. An auto-renewing option carries the price it
+ * renews at after its first term.
+ */
+export function optionViews(input: OptionViewsInput): BuyOptionView[] {
+  const { options, site, settings } = input;
+  const rows =
+    input.variant === "radio"
+      ? deviceRows(options, {
+          locale: site.locale,
+          isLicencePage: settings.purchaseType === "Renewal",
+          isCloud: input.isCloud,
+          defaultPack: settings.selectedPack,
+          oneDeviceType: input.oneDeviceType,
+          showEvenDevices: settings.showEvenDevices,
+          rowsOverride: settings.limitTo,
+          minimumPack: input.licenceSize,
+        }).visible
+      : null;
+  const grouped = limitGroupPerTerm(options, settings.itemOffersGroupLimit);
+  const intl = site.intlLocale;
+  return grouped.map((option) => {
+    const reference = options.find(
+      (other) => samePack(other.pack, option.pack) && other.autorenew === option.autorenew && !isMonthly(other),
+    );
+    const renewal = option.autorenew ? renewsAt(option, input.renewals) : null;
+    return {
+      id: option.id,
+      pack: option.pack,
+      term: option.term,
+      termLabel: termLabel(option, intl),
+      monthly: isMonthly(option),
+      autorenew: option.autorenew,
+      more: Boolean(option.outOfGroupVisibleLimit) || (rows !== null && !rows.some((pack) => samePack(pack, option.pack))),
+      price: formatMoney(option.price_minor, option.currency, intl),
+      amount: option.price,
+      priceStriked: option.price_striked_minor === null ? null : formatMoney(option.price_striked_minor, option.currency, intl),
+      saving: savingText(option, reference, settings, input.saveText, intl),
+      renewalPrice: renewal === null ? null : formatMoney(renewal, option.currency, intl),
+      link: input.links.get(option.id) ?? null,
+    };
+  });
+}
+
+/**
+ * What an auto-renewing plan costs from its second term (the auto-renewal disclosure): the
+ * catalogue's renewal price of the same pack and term; a plan the catalogue has no renewal offer
+ * for (a monthly subscription) renews at its own price.
+ */
+function renewsAt(option: PriceOption, renewals: readonly PriceOption[] | null): number | null {
+  if (renewals === null) return null;
+  const same = renewals.filter((renewal) => samePack(renewal.pack, option.pack) && sameTerm(renewal.term, option.term));
+  const renewal = same.find((candidate) => candidate.autorenew) ?? same[0];
+  return renewal?.currency === option.currency ? renewal.price_minor : option.price_minor;
+}
