@@ -68,16 +68,23 @@ describe("checkContent", () => {
       "en-global/a/page.json": page([{ type: "rich-text", html: "<p>Only €49.99 a year. Save 20% on two years.</p>" }]),
       "de-de/b/page.json": page([{ type: "rich-text", html: "<p>Nur {price:total-security:3:1} statt 49,99\u00a0€.</p>" }]),
       "en-global/c/page.json": page([
-        { type: "rich-text", html: "<p>{price:total-security:7:1} {price:no-such-product:1:1} {saving:total-security:3:1} {price:total}</p>" },
+        {
+          type: "rich-text",
+          html: "<p>{price:total-security:7:1} {price:no-such-product:1:1} {saving:total-security:3:1} {price:total}</p>",
+        },
       ]),
-      "en-global/d/page.json": page([{ type: "rich-text", html: "<p>{price:total-security:3:1}, {saving:total-security:3:2}, {money:100 USD}</p>" }]),
+      "en-global/d/page.json": page([
+        { type: "rich-text", html: "<p>{price:total-security:3:1}, {saving:total-security:3:2}, {money:100 USD}</p>" },
+      ]),
     });
     const messages = (await checkContent(dir)).map((problem) => `${problem.file.split("content/")[1]} ${problem.message}`);
     expect(messages).toEqual([
       expect.stringMatching(/^de-de\/b\/page.json writes the amount "49,99\u00a0€" by hand/),
       expect.stringMatching(/^en-global\/a\/page.json writes the amount "€49.99" by hand/),
       expect.stringMatching(/^en-global\/a\/page.json claims a saving by hand \("Save 20% on two years."\)/),
-      expect.stringMatching(/^en-global\/c\/page.json \{price:total-security:7:1\}: no such offer in the catalogue for en-global USD/),
+      expect.stringMatching(
+        /^en-global\/c\/page.json \{price:total-security:7:1\}: no such offer in the catalogue for en-global USD/,
+      ),
       expect.stringMatching(/^en-global\/c\/page.json \{price:no-such-product:1:1\}: no such offer/),
       // A 1-year plan saves nothing against 1 × itself: a claim the catalogue does not back.
       expect.stringMatching(/^en-global\/c\/page.json \{saving:total-security:3:1\}: no such saving/),
