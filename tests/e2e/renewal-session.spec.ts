@@ -107,6 +107,18 @@ describe("the handoff to another regional site", () => {
   });
 });
 
+describe("the Canadian notice without JavaScript", () => {
+  it("moves on after 2 seconds by the Refresh header, and offers a link", async () => {
+    const lookup = await lookUp("CANA-RETAIL0-0000029");
+    expect(lookup.status).toBe(302);
+    const home = await request("/renewal-center/home", { headers: { cookie: cookieOf(lookup) } });
+    const refresh = String(home.headers.refresh ?? "");
+    expect(refresh).toMatch(/^2; url=http:\/\/en-ca\.localhost:\d+\/lrc\?serial=CANA-RETAIL0-0000029$/);
+    const target = refresh.replace(/^2; url=/, "").replaceAll("&", "&amp;");
+    expect(home.body).toContain(`href="${target}"`);
+  });
+});
+
 describe("the partner dialog", () => {
   async function timed(serial: string) {
     const started = performance.now();
