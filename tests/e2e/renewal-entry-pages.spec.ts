@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { port, request, siteUrl, useBrowser, waitForHydration } from "./support";
+import { cookieOf, postLookup, request, siteUrl, useBrowser, waitForHydration } from "./support";
 
 /**
  * The renewal center's entry pages (spec 2 §2, §4): where a failed lookup goes, what
@@ -9,21 +9,7 @@ let addressCounter = 1;
 const nextAddress = () => `198.18.90.${addressCounter++}`;
 const unknownKey = "ZZZZ-ZZZZZZZ-ZZZZZZZ";
 
-function post(path: string, serial: string, host = "localhost") {
-  return request(path, {
-    method: "POST",
-    host,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: `http://${host}:${port()}`,
-      "x-forwarded-for": nextAddress(),
-    },
-    body: new URLSearchParams({ intent: "lrc-lookup", serial }).toString(),
-  });
-}
-
-const cookieOf = (answer: { headers: Record<string, string | string[] | undefined> }) =>
-  String(answer.headers["set-cookie"] ?? "").split(";")[0] ?? "";
+const post = (path: string, serial: string, host = "localhost") => postLookup(path, serial, { host, address: nextAddress() });
 
 describe("a failed lookup (spec 2 §4)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { port, request } from "./support";
+import { cookieOf, port, postLookup, request } from "./support";
 
 /**
  * The renewal session leaks nothing: its pages are never stored by a cache, the verdict page's
@@ -8,25 +8,15 @@ import { port, request } from "./support";
  * same time.
  */
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 let addressCounter = 1;
 const nextAddress = () => `198.18.40.${addressCounter++}`;
 
-async function lookUp(serial: string, host = "localhost", path = "/renewal-center/home", intent = "lrc-lookup") {
-  return request(path, {
-    method: "POST",
-    host,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: `http://${host}:${port()}`,
-      "x-forwarded-for": nextAddress(),
-    },
-    body: form({ intent, serial }),
-  });
-}
-
-const cookieOf = (answer: { headers: Record<string, string | string[] | undefined> }) =>
-  String(answer.headers["set-cookie"] ?? "").split(";")[0] ?? "";
+const lookUp = (
+  serial: string,
+  host = "localhost",
+  path = "/renewal-center/home",
+  intent: "lrc-lookup" | "lrc-partner" = "lrc-lookup",
+) => postLookup(path, serial, { host, address: nextAddress(), intent });
 
 describe("headers of the document response", () => {
   it.each([

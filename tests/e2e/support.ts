@@ -115,3 +115,29 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/**
+ * The licence key form's post, as the browser sends it from a page of `host`, from its own
+ * address (each caller passes a fresh one, so the per-address lookup limit never mixes tests).
+ */
+export function postLookup(
+  path: string,
+  serial: string,
+  options: { host?: string; address: string; intent?: "lrc-lookup" | "lrc-partner" },
+): Promise<HttpAnswer> {
+  const host = options.host ?? "localhost";
+  return request(path, {
+    method: "POST",
+    host,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: `http://${host}:${port()}`,
+      "x-forwarded-for": options.address,
+    },
+    body: new URLSearchParams({ intent: options.intent ?? "lrc-lookup", serial }).toString(),
+  });
+}
+
+/** The `name=value` of the first cookie an answer sets, for the next request's Cookie header. */
+export const cookieOf = (answer: Pick<HttpAnswer, "headers">): string =>
+  String(answer.headers["set-cookie"] ?? "").split(";")[0] ?? "";
