@@ -63,7 +63,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = data?.site.language ?? "en";
   const dir = data?.site.dir ?? "ltr";
   return (
-    <html lang={language} dir={dir} className="no-js" suppressHydrationWarning>
+    <html
+      lang={language}
+      dir={dir}
+      className="no-js"
+      data-hyphens={data?.site.autoHyphenation === false ? "manual" : "auto"}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -100,8 +100,19 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   useReloadUnlessDirect();
   const { page, layout } = loaderData;
   return (
-    // Fallback content keeps its own language, so it is read and hyphenated as such.
-    <div className={`layout layout--${layout}`} data-page={loaderData.routeName} lang={loaderData.contentLanguage}>
+    // Fallback content keeps its own language and direction, so it is read, hyphenated and laid
+    // out as such (English inside the Arabic site runs left to right); the notice above it is the site's.
+    <div
+      className={`layout layout--${layout}`}
+      data-page={loaderData.routeName}
+      lang={loaderData.contentLanguage}
+      dir={loaderData.contentDir}
+    >
+      {loaderData.fallbackNotice && shell && (
+        <p className="fallback-notice container" lang={shell.site.language} dir={shell.site.dir} role="note">
+          {loaderData.fallbackNotice}
+        </p>
+      )}
       {shell && (
         <Breadcrumbs trail={page.meta.breadcrumbs} homeLabel={shell.translations.home} label={shell.translations.breadcrumbs} />
       )}

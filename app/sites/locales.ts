@@ -87,10 +87,15 @@ const siteSchema = z.object({
   host: z.string().min(3),
   /** Native name, shown in the language selector. */
   name: z.string().min(2),
+  /**
+   * Automatic hyphenation of body text, on the root element. Spec 1 §4 "For fr-fr and ru-ru
+   * something on the root element is switched off": read as this (docs/decisions/016).
+   */
+  autoHyphenation: z.boolean(),
 });
 export type Site = z.infer<typeof siteSchema>;
 
-type SiteInput = Omit<Site, "locale" | "host" | "customLocale" | "liveChat" | "dir"> & {
+type SiteInput = Omit<Site, "locale" | "host" | "customLocale" | "liveChat" | "dir" | "autoHyphenation"> & {
   dir?: Site["dir"];
 };
 
@@ -327,6 +332,9 @@ function productionHost(locale: LocaleCode): string {
   return locale === defaultLocale ? `www.${brand.domain}` : `${locale}.${brand.domain}`;
 }
 
+/** Spec 1 §4: the root-element switch that is off on fr-fr and ru-ru. */
+const noAutoHyphenation = new Set<LocaleCode>(["fr-fr", "ru-ru"]);
+
 /** The validated registry: parsed once at module load, so a bad entry fails every start and test. */
 export const sites: ReadonlyMap<LocaleCode, Site> = new Map(
   localeCodes.map((locale) => {
@@ -337,6 +345,7 @@ export const sites: ReadonlyMap<LocaleCode, Site> = new Map(
       dir: input.dir ?? "ltr",
       customLocale: customLocales.has(locale),
       liveChat: liveChatLocales.has(locale),
+      autoHyphenation: !noAutoHyphenation.has(locale),
       host: productionHost(locale),
     });
     return [locale, site] as const;

@@ -33,6 +33,7 @@ export const validShellDocuments: Record<string, unknown> = {
       recommended: "Recommended",
       search: "Search",
       closeSearch: "Close search",
+      fallbackNotice: "This page is available in {language} only.",
     },
   },
   "localization/general-settings.json": { title: "General settings", fields: {} },
@@ -68,8 +69,8 @@ export const validShellDocuments: Record<string, unknown> = {
     title: "Buy block texts",
     fields: {
       buyText: "Buy now",
-      device: "device",
-      devices: "devices",
+      devicesCount: "{count, plural, one {# device} other {# devices}}",
+      devicesBundle: "{pack} devices",
       devicesHeading: "Number of devices",
       packAdjusted: "Adjusted to {pack}.",
       packError: "Enter the number of devices.",

@@ -127,7 +127,10 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
     if (result.pack !== null) choose({ pack: result.pack });
   }
 
-  const packLabel = (pack: number | string) => `${pack} ${Number(pack) === 1 ? t.device : t.devices}`;
+  /** A pack as the server worded it for this site ("3 devices", "5 устройств"). */
+  const packLabel = (pack: number | string) =>
+    block.product.options.concat(block.bundle?.options ?? []).find((option) => samePack(option.pack, pack))?.packLabel ??
+    String(pack);
   /** A pack all of whose options in this tab are past the default rows or the group limit. */
   const isMorePack = (pack: number | string) => {
     const ofPack = options.filter((option) => samePack(option.pack, pack));
@@ -256,7 +259,7 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
                   }}
                 />
                 <span id={`${block.id ?? "bb"}-pack-note`} className={entry.error ? "buy-block__error" : "buy-block__note"}>
-                  {entry.error ? t.packError : entry.adjusted ? t.packAdjusted.replaceAll("{pack}", String(selection.pack)) : ""}
+                  {entry.error ? t.packError : entry.adjusted ? (t.packAdjusted[String(selection.pack)] ?? "") : ""}
                 </span>
               </label>
             )}
@@ -319,11 +322,7 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
           <span className="buy-block__price">{chosen?.price}</span>
           {chosen?.saving && <span className="buy-block__saving">{chosen.saving}</span>}
           {chosen && <span className="buy-block__term">{`${packLabel(chosen.pack)} · ${chosen.termLabel}`}</span>}
-          {chosen?.autorenew && chosen.renewalPrice && (
-            <span className="buy-block__renewal">
-              {t.autorenewDisclosure.replaceAll("{price}", chosen.renewalPrice).replaceAll("{term}", chosen.termLabel)}
-            </span>
-          )}
+          {chosen?.autorenew && chosen.renewalText && <span className="buy-block__renewal">{chosen.renewalText}</span>}
         </div>
         {!entry.error && <BuyLink link={chosen?.link} label={t.buyText} error={t.error} />}
         {t.limitWarning && <p className="buy-block__warning">{t.limitWarning}</p>}

@@ -2,6 +2,7 @@ import type { BbSettings } from "~/domain/pricing/bb-settings";
 import { formatMoney } from "~/domain/pricing/money";
 import { deviceRows, displayTerm, isMonthly, limitGroupPerTerm, samePack, sameTerm, savings } from "~/domain/pricing/rules";
 import type { PriceOption } from "~/domain/pricing/types";
+import type { FormatMessage } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
 import type { BuyOptionView } from "./view";
 
@@ -12,20 +13,22 @@ export function termLabel(option: Pick<PriceOption, "term">, intlLocale: string)
   return new Intl.NumberFormat(intlLocale, { style: "unit", unit: term.unit, unitDisplay: "long" }).format(term.count);
 }
 
-function savingText(
-  option: PriceOption,
-  reference: PriceOption | undefined,
-  settings: BbSettings,
-  template: string | undefined,
-  intl: string,
-) {
-  const saving = savings(option, reference, settings.saveRate);
+function savingText(option: PriceOption, reference: PriceOption | undefined, input: OptionViewsInput) {
+  const saving = savings(option, reference, input.settings.saveRate);
   if (!saving) return null;
+  const intl = input.site.intlLocale;
   const rate =
     saving.type === "difference"
       ? formatMoney(saving.minor, option.currency, intl)
       : new Intl.NumberFormat(intl, { style: "percent" }).format(saving.percent / 100);
-  return (template ?? "{rate}").replaceAll("{rate}", rate);
+  return input.format(input.messages.saveText ?? "{rate}", { rate });
+}
+
+/** "3 devices", "1 устройство", "3 + 3 devices": a pack in the site's language. */
+export function packLabel(pack: number | string, input: Pick<OptionViewsInput, "format" | "messages">): string {
+  return typeof pack === "number"
+    ? input.format(input.messages.devicesCount, { count: pack })
+    : input.format(input.messages.devicesBundle, { pack });
 }
 
 export interface OptionViewsInput {
@@ -42,7 +45,9 @@ export interface OptionViewsInput {
   links: ReadonlyMap<number, string>;
   /** The renewal price list, for the auto-renewal disclosure; null when none could be had. */
   renewals: readonly PriceOption[] | null;
-  saveText: string | undefined;
+  /** The site's buy-block messages (ICU) and their formatter. */
+  messages: { saveText?: string; devicesCount: string; devicesBundle: string; autorenewDisclosure: string };
+  format: FormatMessage;
 }
 
 /**
@@ -74,19 +79,25 @@ export function optionViews(input: OptionViewsInput): BuyOptionView[] {
       (other) => samePack(other.pack, option.pack) && other.autorenew === option.autorenew && !isMonthly(other),
     );
     const renewal = option.autorenew ? renewsAt(option, input.renewals) : null;
+    const label = termLabel(option, intl);
     return {
       id: option.id,
       pack: option.pack,
       term: option.term,
-      termLabel: termLabel(option, intl),
+      termLabel: label,
+      packLabel: packLabel(option.pack, input),
       monthly: isMonthly(option),
       autorenew: option.autorenew,
       more: Boolean(option.outOfGroupVisibleLimit) || (rows !== null && !rows.some((pack) => samePack(pack, option.pack))),
       price: formatMoney(option.price_minor, option.currency, intl),
       amount: option.price,
       priceStriked: option.price_striked_minor === null ? null : formatMoney(option.price_striked_minor, option.currency, intl),
-      saving: savingText(option, reference, settings, input.saveText, intl),
+      saving: savingText(option, reference, input),
       renewalPrice: renewal === null ? null : formatMoney(renewal, option.currency, intl),
+      renewalText:
+        renewal === null
+          ? null
+          : input.format(input.messages.autorenewDisclosure, { price: formatMoney(renewal, option.currency, intl), term: label }),
       link: input.links.get(option.id) ?? null,
     };
   });

@@ -16,6 +16,7 @@ import { resolveSelection, type WantedSelection } from "~/domain/pricing/selecti
 import type { PriceOption, PurchaseType } from "~/domain/pricing/types";
 import type { RenewalNotice } from "~/domain/renewal/types";
 import type { Logger } from "~/lib/logger.server";
+import { type FormatMessage, messageFormatter } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
 import type { BlockOf } from "../schemas.server";
 import { optionViews } from "./options.server";
@@ -110,6 +111,7 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
     pricing.productSegment(block.product).catch(() => null),
   ]);
   const texts = { ...textsDoc.document.fields, ...block.texts };
+  const format = messageFormatter(site.intlLocale);
   const product = productDoc?.document.fields;
   const title = product?.title ?? names(block.product);
   const currency = chosenCurrency(site, context.searchParams);
@@ -131,7 +133,7 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
     adjusted: null,
     showAutorenew: false,
     autorenewFollowsPlan: false,
-    texts: viewTexts(texts, null, null),
+    texts: viewTexts(texts, format, [], null, null),
   });
 
   if (isProhibited(block.product, context.country, site.locale)) {
@@ -181,7 +183,8 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
         licenceSize: context.licenceSize,
         links,
         renewals,
-        saveText: texts.saveText,
+        messages: texts,
+        format,
       }),
     };
   };
@@ -240,6 +243,8 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
     autorenewFollowsPlan: site.locale === "ru-ru" || site.locale === "ja-jp",
     texts: viewTexts(
       texts,
+      format,
+      mainView.options.map((option) => option.pack),
       product?.hideDisclaimer ? null : (product?.bbDisclaimer ?? texts.disclaimer ?? null),
       limited.warning ? texts.limitWarning : null,
     ),
@@ -259,19 +264,20 @@ function licencePack(options: PriceOption[], size: number | undefined): number |
 
 function viewTexts(
   texts: ContentDocument<"buyblock-texts">["fields"],
+  format: FormatMessage,
+  packs: ReadonlyArray<number | string>,
   disclaimer: string | null,
   limitWarning: string | null,
 ): BuyBlockView["texts"] {
   return {
     buyText: texts.buyText,
-    device: texts.device,
-    devices: texts.devices,
     devicesHeading: texts.devicesHeading,
-    packAdjusted: texts.packAdjusted,
+    packAdjusted: Object.fromEntries(
+      packs.filter((pack) => typeof pack === "number").map((pack) => [String(pack), format(texts.packAdjusted, { pack })]),
+    ),
     packError: texts.packError,
     term: texts.term,
     autorenew: texts.autorenew,
-    autorenewDisclosure: texts.autorenewDisclosure,
     yearly: texts.yearly,
     monthly: texts.monthly,
     currency: texts.currency,

@@ -15,6 +15,8 @@ export interface BuyOptionView {
   term: number | string;
   /** How the term reads, e.g. "1 year", "6 Months", "1 month". */
   termLabel: string;
+  /** How the pack reads in the site's language, e.g. "3 devices", "5 устройств". */
+  packLabel: string;
   monthly: boolean;
   autorenew: boolean;
   /**
@@ -29,8 +31,10 @@ export interface BuyOptionView {
   priceStriked: string | null;
   /** Formatted saving ("Save 20%", "Save 10,00 €"), or null. */
   saving: string | null;
-  /** For an auto-renewing option: the formatted price it renews at after its first term. */
+  /** For an auto-renewing option: the formatted price it renews at after its first term … */
   renewalPrice: string | null;
+  /** … and the sentence that says so ("Renews at $94.99 for each following term of 1 year."). */
+  renewalText: string | null;
   /** Cart link at the reseller; null when none could be built (the block then shows the error text). */
   link: string | null;
 }
@@ -77,15 +81,12 @@ export interface BuyBlockView {
   autorenewFollowsPlan: boolean;
   texts: {
     buyText: string;
-    device: string;
-    devices: string;
     devicesHeading: string;
-    packAdjusted: string;
+    /** Business pack entry: the note when the typed number moved to a pack, by that pack. */
+    packAdjusted: Record<string, string>;
     packError: string;
     term: string;
     autorenew: string;
-    /** "Renews at {price} for each following {term}" under an auto-renewing plan's price. */
-    autorenewDisclosure: string;
     yearly: string;
     monthly: string;
     currency: string;

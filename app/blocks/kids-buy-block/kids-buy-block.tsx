@@ -46,11 +46,7 @@ export function KidsBuyBlock({ block, context }: { block: KidsBuyBlockView; cont
               {price.priceStriked && <s className="buy-block__striked">{price.priceStriked}</s>}
               <span className="buy-block__price">{price.price}</span>
               <span className="buy-block__term">{price.termLabel}</span>
-              {price.autorenew && price.renewalPrice && (
-                <span className="buy-block__renewal">
-                  {t.autorenewDisclosure.replaceAll("{price}", price.renewalPrice).replaceAll("{term}", price.termLabel)}
-                </span>
-              )}
+              {price.autorenew && price.renewalText && <span className="buy-block__renewal">{price.renewalText}</span>}
             </div>
             {block.autorenewOffered && (
               <label className="buy-block__autorenew">

@@ -3,6 +3,7 @@ import { chosenCurrency } from "~/domain/pricing/currency-choice";
 import { kidsPriceListActive } from "~/domain/pricing/kids-rules";
 import { formatMoney } from "~/domain/pricing/money";
 import { samePack, sameTerm } from "~/domain/pricing/rules";
+import { formatMessage } from "~/lib/messages";
 import type { BuyBlockContext } from "../buy-block/resolve.server";
 import { currencyView, termLabel } from "../buy-block/resolve.server";
 import type { BlockOf } from "../schemas.server";
@@ -33,7 +34,6 @@ export async function resolveKidsBuyBlock(block: BlockOf<"kids-buy-block">, cont
     texts: {
       buyText: texts.buyText,
       autorenew: texts.autorenew,
-      autorenewDisclosure: texts.autorenewDisclosure,
       currency: texts.currency,
       update: texts.update,
       error: texts.cartError,
@@ -70,16 +70,20 @@ export async function resolveKidsBuyBlock(block: BlockOf<"kids-buy-block">, cont
       const renewal = renewals.find(
         (candidate) => samePack(candidate.pack, option.pack) && sameTerm(candidate.term, option.term),
       );
+      const term = termLabel(option, site.intlLocale);
       return {
-        renewalPrice: option.autorenew
-          ? formatMoney(renewal?.price_minor ?? option.price_minor, option.currency, site.intlLocale)
+        renewalText: option.autorenew
+          ? formatMessage(site.intlLocale, texts.autorenewDisclosure, {
+              price: formatMoney(renewal?.price_minor ?? option.price_minor, option.currency, site.intlLocale),
+              term,
+            })
           : null,
         id: option.id,
         autorenew: option.autorenew,
         price: formatMoney(option.price_minor, option.currency, site.intlLocale),
         priceStriked:
           option.price_striked_minor === null ? null : formatMoney(option.price_striked_minor, option.currency, site.intlLocale),
-        termLabel: termLabel(option, site.intlLocale),
+        termLabel: term,
         link: links.get(option.id) ?? null,
       };
     }),

@@ -7,8 +7,8 @@ export interface KidsPriceView {
   price: string;
   priceStriked: string | null;
   termLabel: string;
-  /** For the auto-renewing variant: the formatted price it renews at after its first term. */
-  renewalPrice: string | null;
+  /** For the auto-renewing variant: the sentence saying what it renews at after its first term. */
+  renewalText: string | null;
   link: string | null;
 }
 
@@ -32,7 +32,6 @@ export interface KidsBuyBlockView {
   texts: {
     buyText: string;
     autorenew: string;
-    autorenewDisclosure: string;
     currency: string;
     update: string;
     error: string;

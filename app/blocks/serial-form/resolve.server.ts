@@ -1,5 +1,6 @@
 import type { ContentDocument } from "~/domain/content/schemas.server";
 import type { RenewalNotice } from "~/domain/renewal/types";
+import { formatMessage } from "~/lib/messages";
 import type { BuyBlockContext } from "../buy-block/resolve.server";
 import type { BlockOf } from "../schemas.server";
 import type { SerialFormView } from "./view";
@@ -7,12 +8,17 @@ import type { SerialFormView } from "./view";
 type RenewalTexts = ContentDocument<"renewal-texts">["fields"];
 
 /** The wording of a notice: the disclaimers of spec 2 §4 (the lost-days one with its partner link and days left). */
-export function noticeView(notice: RenewalNotice, texts: RenewalTexts): NonNullable<SerialFormView["notice"]> {
+export function noticeView(
+  notice: RenewalNotice,
+  texts: RenewalTexts,
+  intlLocale: string,
+): NonNullable<SerialFormView["notice"]> {
   switch (notice.kind) {
     case "lost-days": {
-      const text = texts.lostDaysDisclaimer
-        .replaceAll("{partner}", notice.partnerName ?? "")
-        .replaceAll("xx", String(notice.daysLeft ?? 0));
+      const text = formatMessage(intlLocale, texts.lostDaysDisclaimer, {
+        partner: notice.partnerName ?? "",
+        days: notice.daysLeft ?? 0,
+      });
       return {
         kind: notice.kind,
         text,
@@ -58,6 +64,6 @@ export async function resolveSerialForm(block: BlockOf<"serial-form">, context: 
       partnerDialogTitle: texts.partnerDialogTitle,
       partnerDialogText: texts.partnerDialogText,
     },
-    notice: notice ? noticeView(notice, texts) : null,
+    notice: notice ? noticeView(notice, texts, context.site.intlLocale) : null,
   };
 }

@@ -39,7 +39,7 @@ export function SerialForm({ block, context }: { block: SerialFormView; context:
         )}
         {block.notice && (
           <div className={`serial-form__notice serial-form__notice--${block.notice.kind}`} role="status">
-            <p>{block.notice.text.replace("{link}", "")}</p>
+            <p>{block.notice.text}</p>
             {block.notice.link && (
               <a className="button button--primary" href={block.notice.link.href} rel="noopener noreferrer">
                 {block.notice.link.label}

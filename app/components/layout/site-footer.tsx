@@ -6,7 +6,6 @@ import { BrandLogo } from "./brand-logo";
 export function SiteFooter({ shell }: { shell: Shell }) {
   const { footer, translations: t } = shell;
   const current = shell.regions.find((region) => region.locale === shell.site.locale);
-  const year = new Date().getFullYear();
   // The business renewal pages carry their own copyright line (spec 3 §2).
   const routeName = (useMatches().at(-1)?.loaderData as { routeName?: string } | undefined)?.routeName;
   const businessRenewal = routeName === "lrc-b2b" || routeName === "lrc-smb";
@@ -54,7 +53,7 @@ export function SiteFooter({ shell }: { shell: Shell }) {
           </ul>
         </details>
         <div className="site-footer__bottom">
-          <p>{copyright.replaceAll("{year}", String(year))}</p>
+          <p>{copyright}</p>
           {footer.legalLinks.length > 0 && (
             <nav aria-label={t.legalNavigation}>
               <ul className="site-footer__legal">

@@ -61,7 +61,7 @@ export function SiteHeader({ shell }: { shell: Shell }) {
   const header = useRef<HTMLElement>(null);
   const stuck = useStuck(header);
   const page = useCurrentPage();
-  const activeIndex = page ? menuHighlightIndex(page.routeName, page.section, shell.site.locale) : null;
+  const activeIndex = page ? menuHighlightIndex(page.routeName, page.section, shell.nav) : null;
   return (
     <header ref={header} className={`site-header${stuck ? " is-stuck" : ""}`}>
       <div className="container site-header__bar">

@@ -10,6 +10,7 @@ import {
   checkPrices,
   checkProductNames,
 } from "./catalogue-check.server";
+import { checkMessages, checkOwnMessages } from "./messages-check.server";
 import { documentKindOf, documentSchemas, productNamesFile } from "./schemas.server";
 
 export interface ContentProblem {
@@ -139,6 +140,8 @@ export async function checkContent(
     ...checkPrices(documents, filesByLocale, catalogue),
     ...checkProductNames(documents, catalogue),
     ...checkNamedThings(documents, catalogue),
+    ...checkMessages(documents),
+    ...checkOwnMessages(filesByLocale, (locale, relative) => `${display(path.join(contentDir, locale))}/${relative}`),
   );
 
   for (const ref of productRefs) {

@@ -90,6 +90,8 @@ export const translationKeys = [
   "recommended",
   "search",
   "closeSearch",
+  /** Above a page shown from another language's content; `{language}` is that language's name. */
+  "fallbackNotice",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
@@ -197,9 +199,10 @@ export const productNamesDocument = envelope(
 export const buyBlockTextsDocument = envelope(
   buyBlockTextsSchema.extend({
     buyText: z.string().min(1),
-    /** Unit after a pack of one ("1 device") and of several ("3 devices"). */
-    device: z.string().min(1),
-    devices: z.string().min(1),
+    /** A pack as a count of devices, with the language's plurals: `{count, plural, one {# device} other {# devices}}`. */
+    devicesCount: z.string().includes("{count"),
+    /** A bundle pack such as "3 + 3" (`{pack}`) with its unit. */
+    devicesBundle: z.string().includes("{pack}"),
     devicesHeading: z.string().min(1),
     /** Business pack entry: the disclaimer when the typed number was adjusted (`{pack}`), and the blocking error. */
     packAdjusted: z.string().min(1),

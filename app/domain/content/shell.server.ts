@@ -1,6 +1,8 @@
 import { brand } from "~/config/brand";
+import { formatMessage } from "~/lib/messages";
 import { type Site, sites } from "~/sites/locales";
 import { siteOrigin } from "~/sites/resolve-site";
+import type { FooterDocument } from "./schemas.server";
 import type { ContentService } from "./service.server";
 
 /**
@@ -20,6 +22,7 @@ export async function loadShell(content: ContentService, site: Site, requestUrl:
       locale: site.locale,
       language: site.language,
       dir: site.dir,
+      autoHyphenation: site.autoHyphenation,
       name: site.name,
       currency: site.currencies[0] ?? "USD",
       store: site.store,
@@ -28,7 +31,7 @@ export async function loadShell(content: ContentService, site: Site, requestUrl:
       staging: requestUrl.hostname !== site.host,
     },
     nav: nav.document.fields.items,
-    footer: footer.document.fields,
+    footer: footerWithYear(footer.document.fields, site.intlLocale, new Date().getUTCFullYear()),
     translations: translations.document.fields,
     settings: settings.document.fields,
     regions: [...sites.values()].map((other) => ({
@@ -41,3 +44,13 @@ export async function loadShell(content: ContentService, site: Site, requestUrl:
 }
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
+
+/** The footer's copyright lines are ICU messages with `{year}`: formatted here, once, on the server. */
+function footerWithYear(footer: FooterDocument["fields"], intlLocale: string, year: number): FooterDocument["fields"] {
+  const format = (message: string) => formatMessage(intlLocale, message, { year: String(year) });
+  return {
+    ...footer,
+    copyright: format(footer.copyright),
+    ...(footer.businessRenewalCopyright ? { businessRenewalCopyright: format(footer.businessRenewalCopyright) } : {}),
+  };
+}

@@ -1,4 +1,5 @@
 import type { ContentService } from "~/domain/content/service.server";
+import { formatMessage } from "~/lib/messages";
 import { type LocaleCode, requireSite, type Site } from "~/sites/locales";
 import { closedSiteBar, ignoresRedirects } from "./cookies";
 import { countryOf } from "./country.server";
@@ -32,7 +33,7 @@ async function withTexts(content: ContentService, suggestion: GeoSuggestion): Pr
       lang: textSite.language,
       dir: textSite.dir,
       dialogTitle: texts.dialogTitle,
-      message: texts.message.replaceAll("{site}", suggestion.name),
+      message: formatMessage(textSite.intlLocale, texts.message, { site: suggestion.name }),
       acceptLabel: texts.acceptLabel,
       declineLabel: texts.declineLabel,
     },

@@ -1,26 +1,22 @@
 import type { Section } from "~/routing/types";
-import type { LocaleCode } from "~/sites/locales";
 
 /**
- * Which main-menu item (index 0-7, spec 3 §2) a page highlights, by state and locale. Every site's
- * main navigation lists its audiences in the order of its own table; the pages of an audience
- * highlight that audience's item. Pages outside the table highlight nothing.
+ * Which main-menu item (index 0-7, spec 3 §2) a page highlights: the item of the page's audience
+ * in the menu the site actually serves. Each audience is recognised by where its item links (the
+ * audience's hub), so a site whose menu leaves an audience out, or orders it differently, still
+ * highlights the right item — and a page whose audience has no item highlights nothing.
  */
 type Audience = "home" | "vsb" | "smb" | "enterprise" | "partners" | "renewal" | "about";
 
-/** Menu order of the sites whose navigation content follows the standard layout. */
-const standardOrder: Audience[] = ["home", "vsb", "smb", "enterprise", "renewal", "about"];
-
-/** Sites with their own menu order (spec 3 §2 names en-global, en-gb, ru-ru, ja-jp, en-us, ar-ae, da-dk, zh-cn). */
-const menuOrders: Partial<Record<LocaleCode, Audience[]>> = {
-  "en-global": standardOrder,
-  "en-gb": standardOrder,
-  "en-us": standardOrder,
-  "ja-jp": standardOrder,
-  "ar-ae": standardOrder,
-  "ru-ru": ["home", "vsb", "smb", "enterprise", "partners", "renewal", "about"],
-  "da-dk": ["home", "vsb", "smb", "enterprise", "partners", "about"],
-  "zh-cn": ["home", "smb", "enterprise", "partners", "about"],
+/** The hub an audience's menu item links to (the first path segment is enough). */
+const hubs: Record<Audience, RegExp> = {
+  home: /^\/home-security(\/|$)/,
+  vsb: /^\/small-business-security(\/|$)/,
+  smb: /^\/small-to-medium-business-security(\/|$)/,
+  enterprise: /^\/enterprise-security(\/|$)/,
+  partners: /^\/partners(\/|$)/,
+  renewal: /^\/(renewal-center|lrc|trial-center)(\/|$)/,
+  about: /^\/about(\/|$)/,
 };
 
 function audienceOf(routeName: string, section: Section): Audience | null {
@@ -43,13 +39,12 @@ function audienceOf(routeName: string, section: Section): Audience | null {
 }
 
 /**
- * @example menuHighlightIndex("enterprise-solution", "enterprise", "de-de") // 3
- * @example menuHighlightIndex("partners", "other", "zh-cn") // 3
- * @example menuHighlightIndex("homepage", "other", "en-us") // null
+ * @example menuHighlightIndex("about", "about-section", [{ href: "/home-security" }, { href: "/about" }]) // 1
+ * @example menuHighlightIndex("homepage", "other", [{ href: "/home-security" }]) // null
  */
-export function menuHighlightIndex(routeName: string, section: Section, locale: LocaleCode): number | null {
+export function menuHighlightIndex(routeName: string, section: Section, items: ReadonlyArray<{ href: string }>): number | null {
   const audience = audienceOf(routeName, section);
   if (!audience) return null;
-  const index = (menuOrders[locale] ?? standardOrder).indexOf(audience);
+  const index = items.findIndex((item) => hubs[audience].test(item.href));
   return index >= 0 && index <= 7 ? index : null;
 }

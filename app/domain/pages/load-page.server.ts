@@ -8,9 +8,11 @@ import type { PricingPort } from "~/domain/pricing/port.server";
 import { fillPriceReferences } from "~/domain/pricing/price-references.server";
 import type { RenewalNotice } from "~/domain/renewal/types";
 import type { Logger } from "~/lib/logger.server";
+import { formatMessage } from "~/lib/messages";
 import { canonicalPath, contentLocation, findRoute, type RouteMatch } from "~/routing/route-table";
 import { alternateLanguages, requireSite, type Site } from "~/sites/locales";
 import { siteOrigin } from "~/sites/resolve-site";
+import { unlinkMissingPages } from "./dead-links.server";
 import {
   chooseLayout,
   isLegalPage,
@@ -37,8 +39,12 @@ export interface PageView {
   metaTags: Array<{ name: string; content: string }>;
   /** Renewal pages drop description and keywords. */
   describe: boolean;
-  /** Language of the page's content when it came from a fallback locale in another language. */
+  /** Language of the page's content when it came from a fallback locale in another language … */
   contentLanguage?: string;
+  /** … and its writing direction (English inside the Arabic site is left to right) … */
+  contentDir?: "ltr" | "rtl";
+  /** … and the notice, in the site's language, that says the page exists in that language only. */
+  fallbackNotice?: string;
   /** JSON-LD Product data, on pages that sell a product. */
   structuredData: Record<string, unknown> | null;
 }
@@ -105,7 +111,9 @@ export async function loadPage({
   );
   if (!loaded) return { type: "not-found" };
   // Amounts in the copy come from the catalogue, in the currency the page's buy blocks show.
-  const page = await fillPriceReferences(loaded, { pricing, site, currency: chosenCurrency(site, url.searchParams), logger });
+  const filled = await fillPriceReferences(loaded, { pricing, site, currency: chosenCurrency(site, url.searchParams), logger });
+  // Copy shared between sites may link a page this site does not have: no link answers 404.
+  const page = await unlinkMissingPages(filled, content, site.locale);
   if (site.locale === "it-it" && page.meta.settings.includes("error404")) return { type: "not-found" };
 
   if (isResourceCenterPage(entry) && params["*"]) {
@@ -115,6 +123,10 @@ export async function loadPage({
 
   const origin = siteOrigin(site.locale, url);
   const contentLanguage = requireSite(page.contentLocale).language;
+  // A page shown from another language's content is that language's page: it says so, and its
+  // canonical URL is the original's, so search engines index the original only.
+  const fallback = contentLanguage !== site.language;
+  const canonicalOrigin = fallback ? siteOrigin(page.contentLocale, url) : origin;
   const setCookies: string[] = [];
   if (isLegalPage(entry) && url.searchParams.has("ignoreredirects")) {
     // Readable by the geo bar, which clears it when the visitor accepts a suggestion.
@@ -131,11 +143,12 @@ export async function loadPage({
       page,
       layout: chooseLayout(entry, page.meta.template, site.locale),
       pageType: context.pageType,
-      canonical: `${origin}${canonicalPath(match)}`,
-      // Alternate-language links belong to the homepage only (spec 1 §1).
+      canonical: `${canonicalOrigin}${canonicalPath(match)}`,
+      // Alternate-language links belong to the homepage only (spec 1 §1), and name only the sites
+      // whose homepage is in their own language.
       alternates:
-        entry.name === "homepage"
-          ? alternateLanguages.map(({ hreflang, locale }) => ({ hreflang, href: `${siteOrigin(locale, url)}/` }))
+        entry.name === "homepage" && !fallback
+          ? (await homepageAlternates(content)).map(({ hreflang, locale }) => ({ hreflang, href: `${siteOrigin(locale, url)}/` }))
           : [],
       metaTags: pageMetaTags({
         documentId: `${page.contentLocale}/${location || "home"}`,
@@ -146,7 +159,9 @@ export async function loadPage({
         section: entry.section,
       }),
       describe: !isRenewalPage(entry),
-      contentLanguage: contentLanguage === site.language ? undefined : contentLanguage,
+      contentLanguage: fallback ? contentLanguage : undefined,
+      contentDir: fallback ? requireSite(page.contentLocale).dir : undefined,
+      fallbackNotice: fallback ? await fallbackNotice(content, site, contentLanguage) : undefined,
       structuredData: productStructuredData(page.blocks, {
         canonical: `${origin}${canonicalPath(match)}`,
         origin,
@@ -154,4 +169,26 @@ export async function loadPage({
       }),
     },
   };
+}
+
+/** The hreflang entries whose site shows its homepage in its own language (not another's fallback). */
+async function homepageAlternates(content: ContentService) {
+  const own = await Promise.all(
+    alternateLanguages.map(async (alternate) => {
+      const found = await content.getDocument(alternate.locale, "page.json", "page");
+      return found && requireSite(found.locale).language === requireSite(alternate.locale).language ? alternate : null;
+    }),
+  );
+  return own.filter((alternate) => alternate !== null);
+}
+
+/** "Diese Seite ist nur auf Englisch verfügbar.": the site's message with the content language's name. */
+async function fallbackNotice(content: ContentService, site: Site, contentLanguage: string): Promise<string> {
+  const translations = await content.requireDocument(
+    site.locale,
+    "localization/general-translations.json",
+    "general-translations",
+  );
+  const language = new Intl.DisplayNames([site.intlLocale], { type: "language" }).of(contentLanguage) ?? contentLanguage;
+  return formatMessage(site.intlLocale, translations.document.fields.fallbackNotice, { language });
 }

@@ -1,17 +1,38 @@
 import { contentPath } from "~/domain/content/pages.server";
 import type { ContentService } from "~/domain/content/service.server";
 import { contentLocation, findRoute, pageForLocation } from "~/routing/route-table";
-import { alternateLanguages, type LocaleCode } from "~/sites/locales";
+import type { RouteEntry } from "~/routing/types";
+import { alternateLanguages, type LocaleCode, requireSite } from "~/sites/locales";
+import { isRenewalPage, redirectsToJapaneseStore } from "./rules";
 
 /** Pages that answer with an error status or are not meant to be found. */
-const unlisted = new Set(["errorpage-404", "errorpage-500", "custom", "unsubscribe-success", "unsubscribe-error"]);
+const unlisted = new Set(["errorpage-404", "errorpage-500", "custom", "unsubscribe-success", "unsubscribe-error", "search"]);
 
-/** Primary URL paths of every page a site serves (its own content and its fallbacks'), sorted. */
+/**
+ * Whether a page belongs in a sitemap at all: not an error or utility page, not a thank-you page
+ * (reached after a download), not a scan verdict, not the renewal and trial center (its pages
+ * answer one visitor's licence).
+ */
+export function isIndexablePage(entry: Pick<RouteEntry, "name" | "path">): boolean {
+  if (unlisted.has(entry.name) || isRenewalPage(entry)) return false;
+  return !entry.name.includes("thank-you") && !entry.path.includes("/thank-you") && !/\/verdict1?$/.test(entry.path);
+}
+
+/**
+ * Primary URL paths a site offers search engines, sorted: pages that answer 200 on the site (not
+ * the ja-jp pages sent to the external store, not it-it's error404 pages), that belong in a
+ * sitemap, and whose content is in the site's own language — a page shown from a fallback in
+ * another language declares the original as canonical and is not listed.
+ */
 export async function listSitePaths(content: ContentService, locale: LocaleCode): Promise<string[]> {
+  const language = requireSite(locale).language;
   const paths = new Set<string>();
   for (const location of await content.listPageLocations(locale)) {
     const page = pageForLocation(location);
-    if (!page || unlisted.has(page.entry.name)) continue;
+    if (!page || !isIndexablePage(page.entry)) continue;
+    if (redirectsToJapaneseStore(locale, page.entry, {})) continue;
+    const found = await content.getDocument(locale, contentPath(location, "page.json"), "page");
+    if (!found || requireSite(found.locale).language !== language) continue;
     if (locale === "it-it" && (await answersNotFoundOnItalianSite(content, location))) continue;
     paths.add(page.path);
   }
@@ -24,15 +45,30 @@ async function answersNotFoundOnItalianSite(content: ContentService, location: s
   return meta?.document.fields.settings.includes("error404") ?? false;
 }
 
+/** The sitemap paths of every site of the hreflang list, for the alternates of each page. */
+export async function listAlternatePaths(content: ContentService): Promise<Map<LocaleCode, ReadonlySet<string>>> {
+  const entries = await Promise.all(
+    alternateLanguages.map(async ({ locale }) => [locale, new Set(await listSitePaths(content, locale))] as const),
+  );
+  return new Map(entries);
+}
+
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * A sitemap of one site: every page with its hreflang alternates on the regional sites and
- * `x-default` (spec 1 §9's 22 entries).
+ * A sitemap of one site: every page with its hreflang alternates (spec 1 §9's list) — only the
+ * sites where the same path is a page of their own (`alternatePaths`), so no alternate redirects,
+ * answers 404 or shows another language's fallback.
  */
-export function renderSitemap(paths: string[], originOf: (locale: LocaleCode) => string, locale: LocaleCode): string {
+export function renderSitemap(
+  paths: string[],
+  originOf: (locale: LocaleCode) => string,
+  locale: LocaleCode,
+  alternatePaths: ReadonlyMap<LocaleCode, ReadonlySet<string>>,
+): string {
   const urls = paths.map((path) => {
     const alternates = alternateLanguages
+      .filter(({ locale: target }) => alternatePaths.get(target)?.has(path))
       .map(
         ({ hreflang, locale: target }) =>
           `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(originOf(target) + path)}"/>`,
@@ -48,6 +84,8 @@ export async function pageExists(content: ContentService, locale: LocaleCode, pa
   const match = findRoute(pathname);
   if (!match) return false;
   if (match.entry.template !== "content-page") return true;
+  const location = contentLocation(match);
   const locations = await content.listPageLocations(locale);
-  return locations.includes(contentLocation(match));
+  if (!locations.includes(location)) return false;
+  return !(locale === "it-it" && (await answersNotFoundOnItalianSite(content, location)));
 }

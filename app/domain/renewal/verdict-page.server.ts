@@ -4,6 +4,7 @@ import { type RenderBlock, type ResolveContext, resolveBlocks } from "~/blocks/r
 import { buyBlock } from "~/blocks/schemas.server";
 import type { ContentDocument } from "~/domain/content/schemas.server";
 import { expiryWarningDays } from "~/domain/licences/state";
+import { formatMessage } from "~/lib/messages";
 import type { VerdictSession } from "./types";
 import { chooseVerdictTemplate, type VerdictTemplate } from "./verdict-templates";
 
@@ -47,9 +48,8 @@ export async function buildVerdictPage(
     );
   const expired = result.expired;
   const days = expired ? result.days_expired : result.days_left;
-  // `{days}` reads as a counted unit ("1 day", "12 days", "12 Tage"); a bare `xx` is the number (spec 2 §3).
-  const unit = new Intl.NumberFormat(context.site.intlLocale, { style: "unit", unit: "day", unitDisplay: "long" }).format(days);
-  const fill = (text: string) => text.replaceAll("{days}", unit).replaceAll("xx", String(days));
+  // The days texts are ICU messages of the verdict's language: "{days, plural, one {# день} few {# дня} …}".
+  const fill = (text: string) => formatMessage(context.site.intlLocale, text, { days });
   const status = expired
     ? { text: fill(verdict.expiredText), note: verdict.expiredNote && fill(verdict.expiredNote) }
     : days === 0
