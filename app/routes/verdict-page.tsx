@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { requestContext, servicesContext, siteContext } from "~/context";
 import { documentTitle } from "~/domain/content/page-head";
 import { verdictFolder } from "~/domain/licences/verdict-rules";
+import { unlinkMissingPages } from "~/domain/pages/dead-links.server";
 import { chosenCurrency } from "~/domain/pricing/currency-choice";
 import { fillPriceReferences } from "~/domain/pricing/price-references.server";
 import { buildVerdictPage } from "~/domain/renewal/verdict-page.server";
@@ -75,7 +76,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     });
   }
   const filled = await fillPriceReferences(view, { pricing, site, currency: chosenCurrency(site, url.searchParams), logger });
-  return data(filled, { headers: privateHeaders });
+  return data(await unlinkMissingPages(filled, content, site.locale), { headers: privateHeaders });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

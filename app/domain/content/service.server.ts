@@ -5,6 +5,7 @@ import type { Logger } from "~/lib/logger.server";
 import { type LocaleCode, requireSite } from "~/sites/locales";
 import { formatJsonPath } from "./check.server";
 import { type ContentDocument, type DocumentKind, documentSchemas } from "./schemas.server";
+import { americanSpelling } from "./spelling";
 
 export interface ContentServiceOptions {
   contentDir: string;
@@ -84,6 +85,13 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     return entry;
   }
 
+  const americanizedCache = new Map<string, unknown>();
+  async function americanized(candidate: LocaleCode, relativePath: string, document: unknown): Promise<unknown> {
+    const key = `${candidate}/${relativePath}`;
+    if (!americanizedCache.has(key)) americanizedCache.set(key, americanSpelling(document));
+    return americanizedCache.get(key);
+  }
+
   const pageLocations = new Map<LocaleCode, Promise<string[]>>();
   async function scanPageLocations(locale: LocaleCode): Promise<string[]> {
     const dir = path.join(contentDir, locale);
@@ -97,6 +105,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   if (options.watch) {
     watcher = watch(contentDir, { recursive: true }, () => {
       cache.clear();
+      americanizedCache.clear();
       pageLocations.clear();
     });
     watcher.unref();
@@ -107,7 +116,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       if (!safePath.test(relativePath)) throw new Error(`Unsafe content path: ${relativePath}`);
       for (const candidate of [locale, ...requireSite(locale).fallbacks]) {
         const document = await cached(candidate, relativePath, kind);
-        if (document) return { document: document as ContentDocument<typeof kind>, locale: candidate };
+        if (!document) continue;
+        // The US site reads the global (British-spelled) English with American spelling.
+        const spelled =
+          locale === "en-us" && candidate !== locale ? await americanized(candidate, relativePath, document) : document;
+        return { document: spelled as ContentDocument<typeof kind>, locale: candidate };
       }
       return null;
     },

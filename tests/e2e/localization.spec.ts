@@ -1,0 +1,139 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { franc } from "franc";
+import { describe, expect, it } from "vitest";
+import { tierOf } from "~/domain/content/tiers";
+import { isRenewalPage, redirectsToJapaneseStore } from "~/domain/pages/rules";
+import { pageForLocation } from "~/routing/route-table";
+import { type LocaleCode, localeCodes, requireSite } from "~/sites/locales";
+import { postLookup, request } from "./support";
+
+/**
+ * Every regional site speaks its own language: each tier-1 page of each non-English site reads
+ * in the site's language (checked by an independent detector, franc); days are counted with the
+ * language's plurals; English fallback pages inside the Arabic shell run left to right.
+ */
+
+/** franc's ISO 639-3 codes of our languages; detection is limited to them (and English). */
+const francCodes: Record<string, string> = {
+  de: "deu",
+  fr: "fra",
+  it: "ita",
+  es: "spa",
+  pt: "por",
+  nl: "nld",
+  sv: "swe",
+  da: "dan",
+  nb: "nob",
+  tr: "tur",
+  ru: "rus",
+  ja: "jpn",
+  zh: "cmn",
+  ar: "arb",
+  en: "eng",
+};
+
+const nonEnglishSites = localeCodes.filter((locale) => requireSite(locale).language !== "en");
+
+/** Tier-1 pages as URL paths, from the global content (the pages every site serves). */
+function tierOnePaths(locale: LocaleCode): string[] {
+  const root = path.resolve("content/en-global");
+  const paths = new Set<string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== "page.json") continue;
+    const relative = path.relative(root, path.join(entry.parentPath, entry.name)).replaceAll("\\", "/");
+    if (tierOf(relative) !== 1) continue;
+    const page = pageForLocation(relative.replace(/\/?page\.json$/, ""));
+    // Pages that redirect away on this site are not shown there.
+    if (!page || redirectsToJapaneseStore(locale, page.entry, {})) continue;
+    paths.add(page.path);
+  }
+  return [...paths].sort();
+}
+
+/** What a visitor reads: the body's text, without scripts, styles and the JSON of the router. */
+function visibleText(html: string): string {
+  return (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "")
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\{brand\}|Bastion/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Elements of the page whose language differs from the site's: fallback sections. */
+const foreignSections = (html: string, language: string) =>
+  [...html.matchAll(/<(?!html)[a-z]+[^>]*\slang="([a-z-]+)"/g)]
+    .map((match) => match[1])
+    .filter((lang) => lang?.split("-")[0] !== language);
+
+describe.each(nonEnglishSites)("%s speaks its language on every tier-1 page", (locale) => {
+  const site = requireSite(locale);
+  const expected = francCodes[site.language];
+  it.each(tierOnePaths(locale))(`${locale} %s`, async (pagePath) => {
+    const answer = await request(pagePath, { host: `${locale}.localhost` });
+    expect([200, 302], pagePath).toContain(answer.status);
+    if (answer.status !== 200) return;
+    expect(foreignSections(answer.body, site.language), `fallback sections on ${pagePath}`).toEqual([]);
+    const detected = franc(visibleText(answer.body), { only: Object.values(francCodes), minLength: 40 });
+    expect(detected, `${pagePath} reads as ${detected}`).toBe(expected);
+  });
+});
+
+describe("counting days", () => {
+  it.each([
+    ["KAV1-EXPIRNG-0000010", /(^|\D)1 день\b/],
+    ["KTS1-EXPIRNG-0000002", /(^|\D)12 дней\b/],
+    ["KIS1-EXPIRED-0000008", /(^|\D)1 день\b/],
+  ])("ru-ru counts the days of %s with Russian plurals", async (serial, days) => {
+    const lookup = await postLookup("/renewal-center/home", serial, {
+      host: "ru-ru.localhost",
+      address: `198.18.111.${serial.length}`,
+    });
+    expect(lookup.status).toBe(302);
+    const cookie = String(lookup.headers["set-cookie"] ?? "").split(";")[0] ?? "";
+    const verdict = await request(String(lookup.headers.location), { host: "ru-ru.localhost", headers: { cookie } });
+    expect(visibleText(verdict.body)).toMatch(days);
+  });
+});
+
+describe("pages in another language", () => {
+  it("run left to right inside the Arabic shell, say so in Arabic, and name the original as canonical", async () => {
+    // A press release (tier 3) exists in English only.
+    const answer = await request("/about/press-releases", { host: "ar-ae.localhost" });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(answer.body).toMatch(/<div class="layout[^"]*"[^>]*lang="en" dir="ltr"/);
+    expect(answer.body).toMatch(/<p class="fallback-notice container" lang="ar" dir="rtl" role="note">[^<]*الإنجليزية/);
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(answer.body)?.[1]).toMatch(
+      /^http:\/\/localhost:\d+\/about\/press-releases$/,
+    );
+  });
+});
+
+describe("the main menu", () => {
+  it("highlights About on zh-cn /about", async () => {
+    const answer = await request("/about", { host: "zh-cn.localhost" });
+    const current = [...answer.body.matchAll(/<a class="nav__link" aria-current="true" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(current.length).toBeGreaterThan(0);
+    expect(new Set(current)).toEqual(new Set(["/about"]));
+  });
+});
+
+describe("sitemaps", () => {
+  it.each(["ja-jp", "it-it", "de-de", "en-us"] as const)("list on %s only pages that answer 200 there", async (locale) => {
+    const sitemap = await request("/sitemap.xml", { host: `${locale}.localhost` });
+    const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+    expect(urls.length).toBeGreaterThan(0);
+    const bad: string[] = [];
+    for (const url of urls) {
+      const answer = await request(url, { host: `${locale}.localhost` });
+      if (answer.status !== 200) bad.push(`${url} ${answer.status}`);
+    }
+    expect(bad).toEqual([]);
+    expect(urls.some((url) => isRenewalPage({ path: url }) || url.includes("thank-you") || url === "/search")).toBe(false);
+  });
+});
