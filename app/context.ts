@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Config } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/db.server";
 import type { ContentService } from "~/domain/content/service.server";
+import type { DownloadsPort } from "~/domain/downloads/port.server";
 import type { PricingPort } from "~/domain/pricing/port.server";
 import type { RenewalSessions } from "~/domain/renewal/session.server";
 import type { LicenceLookupPort } from "~/domain/renewal/types";
@@ -45,6 +46,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** The Redis connection behind cache and rate limits, when REDIS_URL is set. */
   redis?: RedisConnection;
+  /** Download links, the built-in file host and the package service. */
+  downloads: DownloadsPort;
   logger: Logger;
 }
 

@@ -13,6 +13,11 @@ export default [
   route("_svc/page/megamenu", "routes/api/page-megamenu.ts", { id: "svc-page-megamenu" }),
   ...priceServiceRoutes(),
   route("_svc/lrc.svc/:locale/licenseinfo", "routes/api/lrc/licenseinfo.ts", { id: "svc-lrc-licenseinfo" }),
+  route("_svc/downloads.svc/:locale/SelectLinksByApplications", "routes/api/downloads/select-links.ts", {
+    id: "svc-downloads-select-links",
+  }),
+  route("_svc/package.svc/downloadurl", "routes/api/downloads/package-url.ts", { id: "svc-package-downloadurl" }),
+  route("dl/*", "routes/dl-file.ts", { id: "dl-file" }),
   route("lrc/checkout", "routes/lrc-checkout.ts", { id: "lrc-checkout" }),
   route("lrc/partner-mapping.json", "routes/api/lrc/partner-mapping.ts", { id: "lrc-partner-mapping" }),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),

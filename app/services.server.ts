@@ -5,8 +5,9 @@ import type { Config } from "~/config/env.server";
 import type { Services } from "~/context";
 import { createDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { seedDatabase } from "~/db/seed.server";
+import { catalogueFiles, seedDatabase } from "~/db/seed.server";
 import { createContentService } from "~/domain/content/service.server";
+import { createDownloadsPort } from "~/domain/downloads/port.server";
 import { createPricingPort } from "~/domain/pricing/port.server";
 import { createLicenceLookup } from "~/domain/renewal/licence-port.server";
 import { createRenewalSessions } from "~/domain/renewal/session.server";
@@ -53,7 +54,15 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     logger,
     failuresPerMinute: config.LOOKUP_FAILURES_PER_MINUTE,
   });
-  return { config, database, content, cache, pricing, renewal, licences, rateLimiter, redis, logger };
+  const downloads = createDownloadsPort({
+    db: database.db,
+    // biome-ignore lint/style/noNonNullAssertion: the bundled catalogue always has its downloads.
+    catalogue: catalogueFiles.downloads!,
+    logger,
+    fileBaseUrl: config.DOWNLOAD_BASE_URL,
+    packageServiceUrl: config.PACKAGE_SERVICE_URL,
+  });
+  return { config, database, content, cache, pricing, renewal, licences, rateLimiter, redis, logger, downloads };
 }
 
 export async function closeServices(services: Services): Promise<void> {

@@ -73,6 +73,16 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(600).default(10),
   /** Failed licence lookups allowed per minute across all clients before lookups pause (see lookup-limits). */
   LOOKUP_FAILURES_PER_MINUTE: positiveInt.default(300),
+  /**
+   * File host that download links point at, e.g. `https://downloads.example.com/dl`; it must serve
+   * the paths of the catalogue. Unset: this server serves the files under `/dl/`.
+   */
+  DOWNLOAD_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /**
+   * Package service for the package page (`POST {url}/downloadurl`), e.g. another instance's
+   * `https://host/_svc/package.svc`. Unset: this process builds the packages.
+   */
+  PACKAGE_SERVICE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ import { type Migration, type MigrationResult, Migrator } from "kysely/migration
 import * as m0001 from "~/db/migrations/0001_catalogue";
 import * as m0002 from "~/db/migrations/0002_prices";
 import * as m0003 from "~/db/migrations/0003_licences";
+import * as m0004 from "~/db/migrations/0004_downloads";
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder because the server is
@@ -13,6 +14,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0001_catalogue": m0001,
   "0002_prices": m0002,
   "0003_licences": m0003,
+  "0004_downloads": m0004,
 };
 
 export interface MigrateOptions {

@@ -16,6 +16,11 @@ export interface Database {
   price_option: PriceOptionTable;
   partner: PartnerTable;
   licence: LicenceTable;
+  download_application: DownloadApplicationTable;
+  download_release: DownloadReleaseTable;
+  download_file: DownloadFileTable;
+  download_package: DownloadPackageTable;
+  download_request: DownloadRequestTable;
 }
 
 /** A key the database never changes after insert: readable, insertable, not updatable. */
@@ -192,3 +197,114 @@ export type Partner = Selectable<PartnerTable>;
 export type NewPartner = Insertable<PartnerTable>;
 export type LicenceRow = Selectable<LicenceTable>;
 export type NewLicence = Insertable<LicenceTable>;
+
+/** Platforms of the downloads service. */
+export type DownloadPlatform = "windows" | "macos" | "android" | "ios" | "linux";
+
+/** An application of the downloads service: one product on one platform (`data/downloads/applications.json`). */
+export interface DownloadApplicationTable {
+  /** Stable id, the spec's ApplicationID (e.g. 1442 for Small Office Security for Windows). */
+  id: Key<number>;
+  /** Taxonomy key that content names, e.g. "kts-windows". */
+  key: string;
+  /** Product code of the download list items (dl2ProductCodeName), e.g. "kts". */
+  product: string;
+  /** Title without the vendor name, e.g. "Total Security". */
+  title: string;
+  platform: DownloadPlatform;
+  segment: ProductSegment;
+  /** App store page; null when the application has no store listing. */
+  store_url: string | null;
+  /** The country rule its downloads follow (spec 2 §6), e.g. "vpn-secure-connection"; null for none. */
+  country_rule: string | null;
+  /** 1 when the package service builds customised packages of it, else 0. */
+  customizable: number;
+  /** The data file's order. */
+  sort: number;
+}
+
+/** One release of an application for one link type and file extension (spec 3 §3 release groups). */
+export interface DownloadReleaseTable {
+  /** `{application id}:{links type}:{version}:{extension}`. */
+  key: Key<string>;
+  application_id: number;
+  /** One of the link types of spec 2 §5. */
+  links_type: string;
+  major: number;
+  minor: number;
+  build: number;
+  revision: number;
+  subrevision: number;
+  /** Without the dot, e.g. "exe". */
+  file_extension: string;
+  /** ISO `YYYY-MM-DD`. */
+  release_date: string;
+  /** Oldest supported system, e.g. "Windows 10"; null for documents. */
+  min_os: string | null;
+  /** What a document or plug-in is; null for the application's own installer. */
+  title: string | null;
+}
+
+/** One file of a release, in one language and alphabet (spec 3 §3 downloads). */
+export interface DownloadFileTable {
+  /** Path under the file host, e.g. "kts/127.0.1.412/bastion-total-security-127.0.1.412-en.exe". */
+  path: Key<string>;
+  release_key: string;
+  /** Language code of `data/downloads/languages.json`, e.g. "pt-br"; "mul" for multilingual files. */
+  language_code: string;
+  /** The language's own name, e.g. "Português (Brasil)". */
+  language_loc_name: string;
+  /** ISO 15924 script code, e.g. "Latn", "Cyrl". */
+  alphabet: string;
+  alphabet_loc_name: string;
+  file_name: string;
+  /** Bytes. */
+  size: number;
+  /** Lower-case hex SHA-256 of the file's bytes. */
+  sha256: string;
+  /** SHA-256 of the file's source description: unchanged source, unchanged bytes. */
+  source_key: string;
+}
+
+/** A customised package the package service built (spec 2 §3 "Package download request"). */
+export interface DownloadPackageTable {
+  /** Random URL-safe token: the package's address. */
+  token: Key<string>;
+  /** SHA-256 of the normalised request, so the same request reuses the package. */
+  request_key: string;
+  application_id: number;
+  platform: string;
+  /** Comma list of language codes, e.g. "pt-br,en". */
+  localization: string;
+  version_name: string;
+  lead_id: string | null;
+  /** The installer release the package wraps. */
+  release_key: string;
+  file_name: string;
+  size: number;
+  sha256: string;
+  /** ISO 8601 UTC. */
+  created_at: string;
+}
+
+/** An e-mail left in the download form before a download (spec 2 §4 "email-form dialog"). */
+export interface DownloadRequestTable {
+  id: Key<string>;
+  email: string;
+  /** Product code, e.g. "kts". */
+  product: string;
+  locale: string;
+  /** 1 when product news by e-mail was agreed to, else 0. */
+  marketing_consent: number;
+  /** ISO 8601 UTC. */
+  created_at: string;
+}
+
+export type DownloadApplication = Selectable<DownloadApplicationTable>;
+export type NewDownloadApplication = Insertable<DownloadApplicationTable>;
+export type DownloadRelease = Selectable<DownloadReleaseTable>;
+export type NewDownloadRelease = Insertable<DownloadReleaseTable>;
+export type DownloadFile = Selectable<DownloadFileTable>;
+export type NewDownloadFile = Insertable<DownloadFileTable>;
+export type DownloadPackage = Selectable<DownloadPackageTable>;
+export type NewDownloadPackage = Insertable<DownloadPackageTable>;

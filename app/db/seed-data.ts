@@ -8,6 +8,7 @@ import {
   priceFiles,
   pricePointsSchema,
 } from "~/db/seed-prices";
+import { type DownloadCatalogueInput, type DownloadRows, parseDownloadCatalogue } from "~/domain/downloads/catalogue";
 import { licenceListSchema, partnerListSchema, toLicenceRow, toPartnerRow } from "~/domain/licences/records";
 import { isoDay } from "~/domain/licences/state";
 import { currencyCodes, type LocaleCode, localeCodes, type ResellerStore, resellerStores } from "~/sites/locales";
@@ -141,6 +142,8 @@ export type SeedInput = Record<keyof typeof seedFileSchemas, unknown> & {
   partners?: unknown;
   /** `data/licences.json`: demo licences, dates relative to the day of seeding; none when absent. */
   licences?: unknown;
+  /** `data/downloads/*.json` (see `~/domain/downloads/catalogue`); the downloads are left alone when absent. */
+  downloads?: DownloadCatalogueInput;
 };
 
 export interface SeedRows {
@@ -154,6 +157,8 @@ export interface SeedRows {
   partners: NewPartner[];
   /** Expiration dates resolved against the seeding day. */
   licences: NewLicence[];
+  /** Null when the input has no downloads catalogue. */
+  downloads: DownloadRows | null;
 }
 
 export interface ParseSeedOptions {
@@ -208,6 +213,7 @@ export function parseSeedInput(input: SeedInput, options: ParseSeedOptions = {})
     prices,
     partners: partners.map(toPartnerRow),
     licences: licences.map((licence) => toLicenceRow(licence, today)),
+    downloads: input.downloads ? parseDownloadCatalogue(input.downloads) : null,
   };
 }
 

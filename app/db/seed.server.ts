@@ -1,9 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, NewPriceOption } from "~/db/schema";
 import { parseSeedInput, type SeedInput } from "~/db/seed-data";
+import { syncDownloads } from "~/domain/downloads/repository.server";
 import { upsertLicences, upsertPartners } from "~/domain/licences/repository.server";
 import { isoDay } from "~/domain/licences/state";
 import currencies from "../../data/currencies.json" with { type: "json" };
+import downloadApplications from "../../data/downloads/applications.json" with { type: "json" };
+import downloadLanguages from "../../data/downloads/languages.json" with { type: "json" };
+import downloadReleases from "../../data/downloads/releases.json" with { type: "json" };
 import licences from "../../data/licences.json" with { type: "json" };
 import partners from "../../data/partners.json" with { type: "json" };
 import business from "../../data/prices/business.json" with { type: "json" };
@@ -28,6 +32,7 @@ export const catalogueFiles: SeedInput = {
   prices: { consumer, business, "premium-services": premiumServices, promotions },
   partners,
   licences,
+  downloads: { applications: downloadApplications, languages: downloadLanguages, releases: downloadReleases },
 };
 
 export interface SeedOptions {
@@ -126,6 +131,7 @@ export async function seedDatabase(
     await syncPrices(trx, rows.prices);
     await upsertPartners(trx, rows.partners);
     await upsertLicences(trx, rows.licences);
+    if (rows.downloads) await syncDownloads(trx, rows.downloads);
   });
   return {
     currencies: rows.currencies.length,

@@ -26,7 +26,10 @@ describe("checkMessages", () => {
 
   it("refuses a message that does not parse, a lost or extra argument, and a missing key", () => {
     const broken = doc("de-de", texts, { lostDaysDisclaimer: "Gekauft bei {partner. Noch {days} Tage." });
-    const lost = doc("fr-fr", texts, { lostDaysDisclaimer: "Acheté chez {partenaire}, il reste {days} jours.", submit: "Vérifier" });
+    const lost = doc("fr-fr", texts, {
+      lostDaysDisclaimer: "Acheté chez {partenaire}, il reste {days} jours.",
+      submit: "Vérifier",
+    });
     expect(checkMessages([global, broken, lost]).map((problem) => `${problem.file} ${problem.path} ${problem.message}`)).toEqual([
       expect.stringMatching(/^content\/de-de\/.* fields\.lostDaysDisclaimer is not a valid ICU message/),
       "content/de-de/localization/renewal-texts.json fields.submit is missing; en-global has it",

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { servicesContext } from "~/context";
 import type { KeyValue } from "~/domain/licences/lookup-params";
 import type { LicenceDeps } from "~/domain/licences/service.server";
+import { readJsonBody } from "~/lib/json-body.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { isLocaleCode, type LocaleCode } from "~/sites/locales";
 
@@ -53,42 +54,7 @@ const maxBodyBytes = 32 * 1024;
  * message naming the problem.
  */
 export async function readKeyValueBody(request: Request): Promise<{ entries: KeyValue[] } | { problem: string }> {
-  const text = await readText(request, maxBodyBytes);
-  if (text === null) return { problem: `larger than ${maxBodyBytes} bytes` };
-  if (text.trim() === "") return { entries: [] };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { problem: "not valid JSON" };
-  }
-  const result = keyValueListSchema.safeParse(value);
-  if (result.success) return { entries: result.data };
-  const issue = result.error.issues[0];
-  const where = issue?.path.length
-    ? `${issue.path.map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`)).join("")}: `
-    : "";
-  return { problem: `${where}${issue?.message ?? "is invalid"}` };
-}
-
-/** The body as text, or null past `maxBytes` (reading stops there). */
-async function readText(request: Request, maxBytes: number): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      // NOTE: not `cancel()`: that destroys the socket before the 400 is sent. Node discards the
-      // rest of an unread body once the answer is out.
-      reader.releaseLock();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const result = await readJsonBody(request, keyValueListSchema, { maxBytes: maxBodyBytes, empty: [] });
+  if (result.ok) return { entries: result.value };
+  return { problem: result.field === "body" ? result.problem : `${result.field}: ${result.problem}` };
 }
