@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { ErrorView } from "~/components/error-view";
@@ -90,6 +91,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // A page framed in a dialog (the download form) comes without header and footer.
+  const bare = useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell === "bare");
+  if (bare) return <Outlet />;
   return (
     <SiteShell shell={loaderData}>
       <Outlet />

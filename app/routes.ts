@@ -18,6 +18,7 @@ export default [
   }),
   route("_svc/package.svc/downloadurl", "routes/api/downloads/package-url.ts", { id: "svc-package-downloadurl" }),
   route("dl/*", "routes/dl-file.ts", { id: "dl-file" }),
+  route("downloads/form", "routes/download-form.tsx", { id: "download-form" }),
   route("lrc/checkout", "routes/lrc-checkout.ts", { id: "lrc-checkout" }),
   route("lrc/partner-mapping.json", "routes/api/lrc/partner-mapping.ts", { id: "lrc-partner-mapping" }),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),

@@ -3,6 +3,9 @@ import { AccordionBlock } from "./accordion";
 import { BuyBlock } from "./buy-block/buy-block";
 import { ComparisonTableBlock } from "./comparison-table";
 import { CtaBlock } from "./cta";
+import { DownloadList } from "./downloads/download-list";
+import { DownloadThankYou } from "./downloads/download-thank-you";
+import { PackageDownload } from "./downloads/package-download";
 import { FeatureGridBlock } from "./feature-grid";
 import { HeroBlock } from "./hero";
 import { ImageTextBlock } from "./image-text";
@@ -37,6 +40,9 @@ export const blockComponents: Components = {
   "buy-block": BuyBlock,
   "kids-buy-block": KidsBuyBlock,
   "serial-form": SerialForm,
+  "download-list": DownloadList,
+  "download-thank-you": DownloadThankYou,
+  "package-download": PackageDownload,
 };
 
 export function renderBlock(block: RenderBlock, context: BlockContext): ReactNode {

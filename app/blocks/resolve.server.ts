@@ -1,6 +1,13 @@
 import { type ActionContext, type ActionResolver, type ActionView, createActionResolver } from "./actions.server";
 import { type BuyBlockContext, resolveBuyBlock } from "./buy-block/resolve.server";
 import type { BuyBlockView } from "./buy-block/view";
+import {
+  type DownloadRequestContext,
+  resolveDownloadList,
+  resolveDownloadThankYou,
+  resolvePackageDownload,
+} from "./downloads/resolve.server";
+import type { DownloadListView, DownloadThankYouView, PackageDownloadView } from "./downloads/view";
 import { resolveKidsBuyBlock } from "./kids-buy-block/resolve.server";
 import type { KidsBuyBlockView } from "./kids-buy-block/view";
 import type { Block, BlockOf, Image } from "./schemas.server";
@@ -39,7 +46,20 @@ type ActionBlockType = "hero" | "page-header" | "cta" | "image-text" | "feature-
 
 /** Blocks as components receive them: references to other documents, products and prices resolved. */
 export type RenderBlock =
-  | Exclude<Block, { type: "product-cards" | "buy-block" | "kids-buy-block" | "serial-form" | ActionBlockType }>
+  | Exclude<
+      Block,
+      {
+        type:
+          | "product-cards"
+          | "buy-block"
+          | "kids-buy-block"
+          | "serial-form"
+          | "download-list"
+          | "download-thank-you"
+          | "package-download"
+          | ActionBlockType;
+      }
+    >
   | HeroView
   | PageHeaderView
   | CtaView
@@ -48,10 +68,16 @@ export type RenderBlock =
   | ProductCardsView
   | BuyBlockView
   | KidsBuyBlockView
-  | SerialFormView;
+  | SerialFormView
+  | DownloadListView
+  | DownloadThankYouView
+  | PackageDownloadView;
 
-/** What resolving blocks may use: content, prices, the site, the visitor, the page's query and type. */
-export type ResolveContext = BuyBlockContext & Pick<ActionContext, "pageType">;
+/**
+ * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
+ * type, and for the download blocks the downloads service with the visitor's User-Agent.
+ */
+export type ResolveContext = BuyBlockContext & Pick<ActionContext, "pageType"> & { downloads: DownloadRequestContext };
 
 /** The actions of a block resolved against the country rules and trial flags (spec 2 §6). */
 async function resolveActionBlock(
@@ -96,6 +122,9 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "buy-block") return resolveBuyBlock(block, context);
       if (block.type === "kids-buy-block") return resolveKidsBuyBlock(block, context);
       if (block.type === "serial-form") return resolveSerialForm(block, context);
+      if (block.type === "download-list") return resolveDownloadList(block, { ...context, actions });
+      if (block.type === "download-thank-you") return resolveDownloadThankYou(block, { ...context, actions });
+      if (block.type === "package-download") return resolvePackageDownload(block, { ...context, actions });
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

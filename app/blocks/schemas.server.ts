@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { linkTypes, releaseVersionTypes } from "~/domain/downloads/types";
 import { bbSettingsSchema, buyBlockTextsSchema } from "~/domain/pricing/bb-settings";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 
@@ -261,6 +262,100 @@ export const serialFormBlock = z.strictObject({
   mode: z.enum(["lookup", "partner-dialog"]).default("lookup"),
 });
 
+/** A taxonomy key of the downloads catalogue (`data/downloads/applications.json`), e.g. "kts-windows". */
+const taxonomyKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a taxonomy key such as kts-windows");
+const downloadLanguage = z.string().regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, "must be a download language code such as pt-br");
+
+/** Spec 2 §3 "Download list item": `linksType` or `links_type` name the same thing. */
+const withLinksTypeAlias = (value: unknown) => {
+  if (!value || typeof value !== "object" || !("links_type" in value)) return value;
+  const { links_type, ...rest } = value as Record<string, unknown>;
+  return { linksType: links_type, ...rest };
+};
+
+/**
+ * How an item's download starts (spec 2 §3 "Download list item", §4 "Downloads"): directly after
+ * 500 ms, or after the e-mail form at `formUrl` (an iframe of `formWidth` × `formHeight`; the
+ * download starts on the form's message, or when it is closed with `startOnClose`), with the
+ * cross-sell popup (`crossSell`) shown while it starts.
+ */
+const downloadBehaviour = {
+  formUrl: href.optional(),
+  formWidth: z.int().min(240).max(1200).default(480),
+  formHeight: z.int().min(200).max(1200).default(520),
+  startOnClose: z.boolean().default(false),
+  crossSell: z.boolean().default(false),
+};
+
+export const downloadListItem = z.preprocess(
+  withLinksTypeAlias,
+  z.strictObject({
+    id: anchorId,
+    /** The product code (spec 2 §3 dl2ProductCodeName), e.g. "kts"; the `download` event names it. */
+    dl2ProductCodeName: z.string().regex(/^[a-z0-9]+$/),
+    /** Shown above the item; the first application's title when absent. */
+    title: z.string().min(1).optional(),
+    /** The applications of the item, one per platform (and variant), in the order the switch offers them. */
+    productTaxonomy: z.array(taxonomyKey).min(1).max(12),
+    /** File types offered, e.g. ["exe", "dmg"]; all when absent. */
+    allowedTypes: z.array(z.string().regex(/^[a-z0-9]{1,8}$/)).optional(),
+    /** Link types of this item; the block's when absent. */
+    linksType: z.array(z.enum(linkTypes)).min(1).optional(),
+    ...downloadBehaviour,
+  }),
+);
+
+/**
+ * Product updates / download list (spec 3 §3): download items resolved on the server for the
+ * visitor's platform (User-Agent, or the `os` switch) and language (the site's, or the `lang`
+ * switch). `linksType` is what every item lists (installers first); `selectedLanguagesCodes`
+ * offers those languages instead of the site's; `geoipLinkOverride` sends one application's file
+ * in one language to another address; `KISAndroidBuildUrl` replaces the Android direct download;
+ * `labels` override the link types' headings.
+ */
+export const downloadListBlock = z.strictObject({
+  type: z.literal("download-list"),
+  id: anchorId,
+  heading: z.string().optional(),
+  intro: z.string().optional(),
+  linksType: z.array(z.enum(linkTypes)).min(1).default(["UpdateBuilds", "ReleaseNotes"]),
+  selectedLanguagesCodes: z.array(downloadLanguage).max(30).optional(),
+  fallbackLanguageCode: downloadLanguage.default("en"),
+  showReleaseVersionType: z.enum(releaseVersionTypes).default("Latest"),
+  geoipLinkOverride: z
+    .array(z.strictObject({ product: taxonomyKey, language: downloadLanguage, overrideLink: href }))
+    .default([]),
+  KISAndroidBuildUrl: href.optional(),
+  labels: z.partialRecord(z.enum(linkTypes), z.string().min(1)).default({}),
+  items: z.array(downloadListItem).min(1).max(12),
+});
+
+/**
+ * Download thank-you (spec 3 §4): the page's download, started by itself when `autoDownload` is
+ * on (after the form when `showDialog`; with the cross-sell popup when `crossSell`), with a
+ * direct link, the file's checksum and the other platforms. For kismac, every major version's
+ * newest disk image, as many as taxonomy entries (spec 2 §5).
+ */
+export const downloadThankYouBlock = z.strictObject({
+  type: z.literal("download-thank-you"),
+  id: anchorId,
+  dl2ProductCodeName: z.string().regex(/^[a-z0-9]+$/),
+  /** The product as named in the text; the first application's title when absent. */
+  title: z.string().min(1).optional(),
+  productTaxonomy: z.array(taxonomyKey).min(1).max(12),
+  allowedTypes: z.array(z.string().regex(/^[a-z0-9]{1,8}$/)).optional(),
+  linksType: z.array(z.enum(linkTypes)).min(1).default(["UpdateBuilds"]),
+  autoDownload: z.boolean().default(true),
+  showDialog: z.boolean().default(false),
+  ...downloadBehaviour,
+});
+
+/** The package page's download (spec 2 §2, §4): the customised package its query asks for. */
+export const packageDownloadBlock = z.strictObject({
+  type: z.literal("package-download"),
+  id: anchorId,
+});
+
 export const block = z.discriminatedUnion("type", [
   serialFormBlock,
   buyBlock,
@@ -275,6 +370,9 @@ export const block = z.discriminatedUnion("type", [
   tabsBlock,
   imageTextBlock,
   comparisonTableBlock,
+  downloadListBlock,
+  downloadThankYouBlock,
+  packageDownloadBlock,
 ]);
 
 export type Block = z.output<typeof block>;

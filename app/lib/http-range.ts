@@ -63,5 +63,10 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
  */
 export function contentDisposition(type: "attachment" | "inline", fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  // RFC 5987 attr-chars: encodeURIComponent leaves ' ( ) * unescaped, which ext-values may not hold.
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -55,6 +55,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     country,
     notice,
     cookies: request.headers.get("cookie"),
+    downloads: { port: services.downloads, userAgent: request.headers.get("user-agent"), origin: url.origin },
   });
   if (result.type === "not-found") throw data(null, { status: 404 });
   if (result.type === "redirect") throw redirect(result.location);

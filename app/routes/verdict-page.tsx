@@ -24,7 +24,7 @@ export const headers = routeHeaders;
  * into this site's cookie first.
  */
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  const { content, pricing, renewal } = context.get(servicesContext);
+  const { content, pricing, renewal, downloads } = context.get(servicesContext);
   const { logger, country } = context.get(requestContext);
   const site = context.get(siteContext);
 
@@ -60,6 +60,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     searchParams: url.searchParams,
     renewalCheckout: true,
     licenceSize: session.result.license_count,
+    downloads: { port: downloads, userAgent: request.headers.get("user-agent"), origin: url.origin },
   };
   const view = await buildVerdictPage(
     session,

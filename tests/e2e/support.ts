@@ -74,10 +74,22 @@ export function useBrowser() {
   });
 
   return {
-    async openPage(url: string, options: { width?: number; javaScript?: boolean; clientIp?: string } = {}) {
+    async openPage(
+      url: string,
+      options: {
+        width?: number;
+        javaScript?: boolean;
+        clientIp?: string;
+        userAgent?: string;
+        /** Runs before the page is loaded, e.g. to wait for a download the page starts by itself. */
+        prepare?: (page: Page) => void;
+      } = {},
+    ) {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1280, height: 900 },
         javaScriptEnabled: options.javaScript ?? true,
+        userAgent: options.userAgent,
+        acceptDownloads: true,
         // The test server trusts loopback proxies, so this sets the visitor's address.
         extraHTTPHeaders: options.clientIp ? { "x-forwarded-for": options.clientIp } : undefined,
       });
@@ -94,6 +106,7 @@ export function useBrowser() {
           consoleErrors.push(`${answer.status()} ${new URL(answer.url()).pathname}`);
         }
       });
+      options.prepare?.(page);
       const response = await page.goto(url, { waitUntil: "load" });
       return { page, response, consoleErrors };
     },

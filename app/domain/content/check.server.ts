@@ -29,6 +29,8 @@ const requiredGlobalDocuments = [
   "localization/general-settings.json",
   "localization/buyblock-texts.json",
   "localization/renewal-texts.json",
+  "localization/download-texts.json",
+  "home-security/cross-sell-popup.json",
   productNamesFile,
 ];
 

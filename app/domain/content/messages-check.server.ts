@@ -21,6 +21,7 @@ export const messageDocuments = [
   "localization/general-translations.json",
   "localization/buyblock-texts.json",
   "localization/renewal-texts.json",
+  "localization/download-texts.json",
   "site-header/geoip-notification-bar.json",
   "site-header/site-bar.json",
   "site-footer/footer.json",

@@ -293,6 +293,101 @@ export const renewalTextsDocument = envelope(
   }),
 );
 
+/**
+ * `localization/download-texts.json`: the interface messages of the download blocks, the form
+ * shown before a download and the package page (ICU messages; the arguments named here).
+ */
+const downloadTextArguments = {
+  platformWindows: [],
+  platformMacos: [],
+  platformAndroid: [],
+  platformIos: [],
+  platformLinux: [],
+  /** The platform switch's accessible name. */
+  platformsLabel: [],
+  languageLabel: [],
+  /** The language switch's button (without JavaScript). */
+  languageSubmit: [],
+  downloadButton: [],
+  /** A download link naming the platform. */
+  downloadFor: ["platform"],
+  version: ["version"],
+  released: ["date"],
+  /** The oldest system an installer runs on, e.g. "Windows 10". */
+  requires: ["os"],
+  fileLabel: [],
+  sizeLabel: [],
+  checksumLabel: [],
+  checksumHint: [],
+  googlePlay: [],
+  appStore: [],
+  linkTypeUpdateBuilds: [],
+  linkTypeDocs: [],
+  linkTypeOnlineHelp: [],
+  linkTypeApplicationControlPlugins: [],
+  linkTypeAdditionalDistributives: [],
+  linkTypeReleaseNotes: [],
+  linkTypeDownloaders: [],
+  noDownloads: ["platform"],
+  /** Spec 2 §6: the VPN and kids products for barred countries. */
+  prohibited: [],
+  /** Announced when a download is about to start. */
+  starting: [],
+  thankYouStarting: ["product"],
+  thankYouNotStarted: [],
+  thankYouDirect: [],
+  thankYouOtherDevices: [],
+  kismacChoose: [],
+  close: [],
+  formDialogTitle: [],
+  formTitle: [],
+  formIntro: ["product"],
+  emailLabel: [],
+  emailInvalid: [],
+  consentLabel: [],
+  formSubmit: [],
+  formDone: [],
+  formTooMany: [],
+  packageHeading: [],
+  packageReady: ["platform"],
+  packageFailed: [],
+  packageLanguages: [],
+  packageLicenceLabel: [],
+  packageCommercial: [],
+  packageTrial: [],
+} as const satisfies Record<string, readonly string[]>;
+export type DownloadTextKey = keyof typeof downloadTextArguments;
+
+export const downloadTextsDocument = envelope(
+  z.strictObject(
+    Object.fromEntries(
+      Object.entries(downloadTextArguments).map(([key, names]) => [
+        key,
+        names.reduce((schema, name) => schema.includes(`{${name}`, { message: `must use {${name}}` }), z.string().min(1)),
+      ]),
+    ) as Record<DownloadTextKey, z.ZodString>,
+  ),
+);
+
+/**
+ * `home-security/cross-sell-popup.json`: the offer shown while a free download starts (spec 2 §4
+ * "cross-sell popup", §7). The action may name a product, so country rules and trial flags apply.
+ */
+export const crossSellPopupDocument = envelope(
+  z.strictObject({
+    heading: z.string().min(1),
+    text: z.string().min(1),
+    image: image.optional(),
+    action: link.extend({
+      product: z
+        .string()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+        .optional(),
+    }),
+    dismissLabel: z.string().min(1),
+  }),
+);
+
 export const documentSchemas = {
   meta: metaDocument,
   page: pageDocument,
@@ -307,6 +402,8 @@ export const documentSchemas = {
   "renewal-texts": renewalTextsDocument,
   "geoip-notification-bar": geoipNotificationBarDocument,
   "site-bar": siteBarDocument,
+  "download-texts": downloadTextsDocument,
+  "cross-sell-popup": crossSellPopupDocument,
 } as const;
 
 export type DocumentKind = keyof typeof documentSchemas;
@@ -339,6 +436,8 @@ export function documentKindOf(relativePath: string): DocumentKind | null {
   if (path === "localization/general-settings.json") return "general-settings";
   if (path === "localization/buyblock-texts.json") return "buyblock-texts";
   if (path === "localization/renewal-texts.json") return "renewal-texts";
+  if (path === "localization/download-texts.json") return "download-texts";
+  if (path === "home-security/cross-sell-popup.json") return "cross-sell-popup";
   if (path === productNamesFile) return "product-names";
   if (/^lrc\/verdicts\/[a-z0-9-]+\/[a-z0-9_-]+\.json$/.test(path)) return "verdict";
   if (path === "site-header/geoip-notification-bar.json") return "geoip-notification-bar";

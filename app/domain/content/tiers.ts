@@ -24,6 +24,7 @@ const tier1: readonly RegExp[] = [
   /^home-security\/products\//,
   /^home-security\/free-trials\//,
   /^home-security\/downloads(\/|$)/,
+  /^home-security\/cross-sell-popup\.json$/,
   /^b2c-tools\//,
   /^(renewal-center|trial-center|lrc|vsb-lrc-closed)(\/|$)/,
   /^about\/(company|contact)\/(meta|page)\.json$/,

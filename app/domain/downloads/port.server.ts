@@ -31,7 +31,9 @@ export interface DownloadsPort {
    * {PACKAGE_SERVICE_URL}/downloadurl` when configured (5 s timeout). Answers the
    * `customizationUrl`, or the reason there is none.
    */
-  requestPackage(request: PackageRequest, origin: string): Promise<{ customizationUrl: string } | { error: string }>;
+  requestPackage(request: PackageRequest, origin: string): Promise<PackageAnswer | { error: string }>;
+  /** The title of a product code's first application ("kts" → "Total Security"), or null. */
+  productTitle(product: string): Promise<string | null>;
   /** Stores the e-mail of the download form; resolves once it is committed. */
   saveRequest(entry: { email: string; product: string; locale: string; marketingConsent: boolean }): Promise<string>;
 }
@@ -48,9 +50,31 @@ export interface DownloadsPortOptions {
   cacheBytes?: number;
   fetch?: typeof fetch;
   packageTimeoutMs?: number;
+  /** Now, for package lifetimes; the real time by default. */
+  clock?: () => Date;
 }
 
-const packageAnswer = z.object({ customizationUrl: z.url({ protocol: /^https?$/ }) });
+/** The package service's answer: `customizationUrl` (spec 2 §3), and what this service adds about the file. */
+const packageAnswer = z.object({
+  customizationUrl: z.url({ protocol: /^https?$/ }),
+  fileName: z.string().max(200).optional(),
+  size: z.int().min(1).optional(),
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
+export type PackageAnswer = z.output<typeof packageAnswer>;
+
+/** The package service's answer for a package on `origin`. */
+export function packageAnswerOf(created: CreatedPackage, origin: string): PackageAnswer {
+  return {
+    customizationUrl: fileUrl(`${origin}/dl`, created.path),
+    fileName: created.fileName,
+    size: created.size,
+    sha256: created.sha256,
+  };
+}
 
 /** The URL of a path on the file host: each segment escaped. */
 export function fileUrl(base: string, path: string): string {
@@ -66,7 +90,7 @@ export function createDownloadsPort(options: DownloadsPortOptions): DownloadsPor
   };
   const cache = new ByteCache<HostedFile>(options.cacheBytes ?? 48 * 1024 * 1024);
   const fetcher = options.fetch ?? fetch;
-  const packageDeps = { db, sources: catalogueSources };
+  const packageDeps = { db, sources: catalogueSources, clock: options.clock };
 
   return {
     selectLinks: (input, origin) =>
@@ -79,7 +103,7 @@ export function createDownloadsPort(options: DownloadsPortOptions): DownloadsPor
       if (!options.packageServiceUrl) {
         try {
           const created = await createPackage(packageDeps, request);
-          return { customizationUrl: fileUrl(`${origin}/dl`, created.path) };
+          return packageAnswerOf(created, origin);
         } catch (error) {
           if (error instanceof PackageError) return { error: error.message };
           throw error;
@@ -106,6 +130,15 @@ export function createDownloadsPort(options: DownloadsPortOptions): DownloadsPor
         logger.warn({ err: error }, "package service unreachable");
         return { error: "package service unreachable" };
       }
+    },
+    async productTitle(product) {
+      const row = await db
+        .selectFrom("download_application")
+        .select("title")
+        .where("product", "=", product)
+        .orderBy("sort")
+        .executeTakeFirst();
+      return row?.title ?? null;
     },
     async saveRequest(entry) {
       const id = randomUUID();

@@ -123,6 +123,7 @@ export async function selectLinks(deps: DownloadsDeps, input: SelectLinksInput):
       title: application.title,
       platform: application.platform as Platform,
       store_url: application.store_url,
+      country_rule: application.country_rule,
       groups,
     };
   });

@@ -75,6 +75,8 @@ export interface ApplicationGroup {
   platform: Platform;
   /** The app store page, when the application has one. */
   store_url: string | null;
+  /** The country rule of spec 2 §6 its downloads follow (e.g. "vpn-secure-connection"); null for none. */
+  country_rule: string | null;
   groups: ReleaseGroup[];
 }
 

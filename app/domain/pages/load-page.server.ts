@@ -1,3 +1,4 @@
+import type { DownloadRequestContext } from "~/blocks/downloads/resolve.server";
 import { brand } from "~/config/brand";
 import { type ContentPage, loadContentPage } from "~/domain/content/pages.server";
 import type { ContentService } from "~/domain/content/service.server";
@@ -66,6 +67,8 @@ export interface LoadPageInput {
   notice?: RenewalNotice | null;
   /** The request's Cookie header: campaign parameters kept from an earlier landing page. */
   cookies?: string | null;
+  /** The downloads service with the visitor's User-Agent and this site's origin, for download blocks. */
+  downloads: DownloadRequestContext;
 }
 
 /**
@@ -83,6 +86,7 @@ export async function loadPage({
   country,
   notice,
   cookies,
+  downloads,
 }: LoadPageInput): Promise<PageResult> {
   const match = findRoute(url.pathname);
   if (!match) return { type: "not-found" };
@@ -105,6 +109,7 @@ export async function loadPage({
     storeArgs: campaignStoreArgs(cookies ?? null, url.searchParams) || undefined,
     // Trial buttons follow the product's flags for this page's type (spec 2 §6).
     pageType: trialPageType(entry),
+    downloads,
   };
   const loaded = await loadContentPage(context, location, (missing) =>
     logger.warn({ location: missing }, "page meta missing; default title and breadcrumbs used"),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requestContext, servicesContext } from "~/context";
 import { validatePackageRequest } from "~/domain/downloads/package-request";
 import { PackageError } from "~/domain/downloads/packages.server";
-import { fileUrl } from "~/domain/downloads/port.server";
+import { packageAnswerOf } from "~/domain/downloads/port.server";
 import { readJsonBody } from "~/lib/json-body.server";
 import type { Route } from "./+types/package-url";
 
@@ -25,7 +25,8 @@ const bodySchema = z.object({
 /**
  * `POST /_svc/package.svc/downloadurl` (spec 2 §3, §7): the package service. The JSON body names
  * `Localization` (list or comma list), `ApplicationID`, `Platform`, `versionName` and `leadid`;
- * the answer is `{ customizationUrl }`, a link to the customised package on this server. A
+ * the answer is `{ customizationUrl, fileName, size, sha256 }`: a link to the customised package
+ * on this server and what the page shows about it. A
  * request no package can be built for answers 400 `{ error: "Incorrect parameters", field,
  * message }`.
  */
@@ -49,7 +50,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   try {
     const created = await downloads.createPackage(checked.request);
     logger.info({ applicationId: checked.request.applicationId, platform: checked.request.platform }, "package created");
-    return Response.json({ customizationUrl: fileUrl(`${url.origin}/dl`, created.path) }, { headers });
+    return Response.json(packageAnswerOf(created, url.origin), { headers });
   } catch (error) {
     if (!(error instanceof PackageError)) throw error;
     const [field = "body", ...message] = error.message.split(": ");

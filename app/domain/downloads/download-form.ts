@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/**
+ * The e-mail form shown before some downloads (spec 2 §3 "formUrl", §4, §5). Pure.
+ */
+
+/**
+ * Spec 2 §5: "Email check pattern: word characters with optional dots/dashes, an @, a domain and
+ * a suffix of 2-3 letters."
+ *
+ * @example isValidEmail("name.surname@example.com") // true
+ * @example isValidEmail("name@example.info") // false (a 4-letter suffix)
+ */
+export const emailPattern = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && emailPattern.test(value);
+}
+
+/** The form's fields as posted: the address, the optional news consent, the product code. */
+export const downloadFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => isValidEmail(value), "invalid"),
+  consent: z
+    .string()
+    .optional()
+    .transform((value) => value === "on" || value === "1"),
+  product: z.string().regex(/^[a-z0-9]{2,16}$/),
+});
+
+/**
+ * The origin of the page that framed the form, from the `origin` query parameter, or null when
+ * it is not an http(s) origin: the form's "download" message goes there and nowhere else.
+ *
+ * @example framingOrigin("https://de-de.bastion.example") // "https://de-de.bastion.example"
+ * @example framingOrigin("javascript:alert(1)") // null
+ */
+export function framingOrigin(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    return url.origin === value.replace(/\/$/, "") ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
