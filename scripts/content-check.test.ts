@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { createContentFixture, globalShell } from "../tests/support/content-fixture";
+import { createContentFixture, globalShell, localizedMessageShells } from "../tests/support/content-fixture";
 
 const run = promisify(execFile);
 const tsx = path.resolve("node_modules/.bin/tsx");
@@ -19,7 +19,7 @@ async function contentCheck(dir: string) {
 
 describe("npm run content:check", () => {
   it("exits 0 on valid content", async () => {
-    const result = await contentCheck(await createContentFixture(globalShell));
+    const result = await contentCheck(await createContentFixture({ ...globalShell, ...localizedMessageShells }));
     expect(result.code).toBe(0);
     expect(result.output).toContain("Content OK");
   });
@@ -27,6 +27,7 @@ describe("npm run content:check", () => {
   it("exits 1 and prints file, JSON path and message for a broken document", async () => {
     const dir = await createContentFixture({
       ...globalShell,
+      ...localizedMessageShells,
       "de-de/about/page.json": { title: "Über uns", fields: { blocks: [{ type: "hero" }] } },
     });
     const result = await contentCheck(dir);

@@ -4,7 +4,20 @@ import { MigrationError, migrateDown, migrateToLatest, migrations } from "~/db/m
 import type { Database } from "~/db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../../tests/support/databases";
 
-const catalogueTables = ["currency", "licence", "partner", "price_option", "product", "region", "store"];
+const catalogueTables = [
+  "currency",
+  "download_application",
+  "download_file",
+  "download_package",
+  "download_release",
+  "download_request",
+  "licence",
+  "partner",
+  "price_option",
+  "product",
+  "region",
+  "store",
+];
 
 async function tableNames(db: Kysely<Database>): Promise<string[]> {
   const tables = await db.introspection.getTables();
@@ -65,13 +78,23 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     });
 
     it("can be reverted and applied again", async () => {
+      expect(await migrateDown(database.db)).toEqual(["0004_downloads"]);
+      expect(await tableNames(database.db)).toEqual([
+        "currency",
+        "licence",
+        "partner",
+        "price_option",
+        "product",
+        "region",
+        "store",
+      ]);
       expect(await migrateDown(database.db)).toEqual(["0003_licences"]);
       expect(await tableNames(database.db)).toEqual(["currency", "price_option", "product", "region", "store"]);
       expect(await migrateDown(database.db)).toEqual(["0002_prices"]);
       expect(await tableNames(database.db)).toEqual(["currency", "product", "region", "store"]);
       expect(await migrateDown(database.db)).toEqual(["0001_catalogue"]);
       expect(await tableNames(database.db)).toEqual([]);
-      expect(await migrateToLatest(database.db)).toEqual(["0001_catalogue", "0002_prices", "0003_licences"]);
+      expect(await migrateToLatest(database.db)).toEqual(["0001_catalogue", "0002_prices", "0003_licences", "0004_downloads"]);
       expect(await tableNames(database.db)).toEqual(catalogueTables);
     });
   });

@@ -74,6 +74,15 @@ const serviceParams: Record<string, readonly QueryParam[]> = {
   "lrc-checkout": [param("product", fc.constantFrom(...known.productIds)), param("price", fc.constantFrom(...known.priceIds))],
   "sitemap-xml": [],
   "robots-txt": [],
+  // The downloads service and the package service read JSON bodies, not queries.
+  "svc-downloads-select-links": [],
+  "svc-package-downloadurl": [],
+  // The file host's path names the file; a query changes nothing.
+  "dl-file": [],
+  "download-form": [
+    param("product", fc.constantFrom("kts", "kav", "kis", "ksos"), lowerName),
+    param("origin", fc.constantFrom("http://localhost:3000", "https://de-de.bastion.example"), fc.webUrl()),
+  ],
 };
 const unknownRouteParams = [param("id", fc.nat().map(String)), param("url", pagePathValue), serial];
 

@@ -52,8 +52,8 @@ describe("the debug panel", () => {
       section: "home-security",
       "page type": "b2c",
       layout: "standard",
-      content: "en-global/b2c-tools/ksk",
-      "content locale": "en-global",
+      content: "ru-ru/b2c-tools/ksk",
+      "content locale": "ru-ru",
       "visitor country": "by",
       "request id": answer.headers["x-request-id"],
     });

@@ -60,10 +60,13 @@ describe("a locale without its own content", () => {
   const browser = useBrowser();
 
   it("serves the global content through its fallback chain, in its own language attribute", async () => {
-    const { page, response, consoleErrors } = await browser.openPage(siteUrl("it-it"));
+    // The careers page (tier 3) is written in English only; it-it shows it from en-global.
+    const { page, response, consoleErrors } = await browser.openPage(siteUrl("it-it", "/about/careers"));
     expect(response?.status()).toBe(200);
     expect(await page.locator("html").getAttribute("lang")).toBe("it");
-    const globalHero = (contentOf("en-global", "page.json").fields.blocks as Array<{ heading?: string }>)[0]?.heading;
+    expect(await page.locator("div.layout").getAttribute("lang")).toBe("en");
+    const globalHero = (contentOf("en-global", "about/careers/page.json").fields.blocks as Array<{ heading?: string }>)[0]
+      ?.heading;
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(globalHero?.replaceAll("{brand}", "Bastion"));
     expect(consoleErrors).toEqual([]);
   });

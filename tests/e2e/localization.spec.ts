@@ -52,19 +52,41 @@ function tierOnePaths(locale: LocaleCode): string[] {
 }
 
 /** What a visitor reads: the body's text, without scripts, styles and the JSON of the router. */
-function visibleText(html: string): string {
-  return (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "")
-    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z#0-9]+;/gi, " ")
-    .replace(/\{brand\}|Bastion/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+/** Languages written in another script than Latin. */
+const nonLatinLanguages = new Set(["ru", "ja", "zh", "ar"]);
+
+/**
+ * On sites whose language is not written in Latin script, product and platform names stay in
+ * English by policy ("Total Security", "Virus Scanner Pro for Mac", "Windows"): capitalised
+ * Latin names are left out before detection, since a detector decides by script first. English
+ * sentences, being mostly lower-case words, are still counted.
+ */
+function withoutLatinNames(text: string, language: string): string {
+  if (!nonLatinLanguages.has(language)) return text;
+  return text.replace(/\b[A-Z][\w+.'’-]*(?:\s+(?:for\s+)?[A-Z0-9][\w+.'’-]*)*/g, " ");
 }
 
-/** Elements of the page whose language differs from the site's: fallback sections. */
+function visibleText(html: string): string {
+  return (
+    (/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "")
+      .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, " ")
+      // File names and checksums are marked as no language (translate="no").
+      .replace(/<([a-z]+)\b[^>]*\stranslate="no"[^>]*>[\s\S]*?<\/\1>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&[a-z#0-9]+;/gi, " ")
+      .replace(/\{brand\}|Bastion/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
+}
+
+/**
+ * Languages of elements marked as another language than the site's: fallback sections. Names that
+ * are in their own language on purpose are not sections: the region selector's sites (links with
+ * `hrefLang`) and the languages of a download language switch (`<option>`).
+ */
 const foreignSections = (html: string, language: string) =>
-  [...html.matchAll(/<(?!html)[a-z]+[^>]*\slang="([a-z-]+)"/g)]
+  [...html.matchAll(/<(?!html|option\b)[a-z]+(?![^>]*\shrefLang=)[^>]*\slang="([a-z-]+)"/g)]
     .map((match) => match[1])
     .filter((lang) => lang?.split("-")[0] !== language);
 
@@ -76,20 +98,26 @@ describe.each(nonEnglishSites)("%s speaks its language on every tier-1 page", (l
     expect([200, 302], pagePath).toContain(answer.status);
     if (answer.status !== 200) return;
     expect(foreignSections(answer.body, site.language), `fallback sections on ${pagePath}`).toEqual([]);
-    const detected = franc(visibleText(answer.body), { only: Object.values(francCodes), minLength: 40 });
+    const detected = franc(withoutLatinNames(visibleText(answer.body), site.language), {
+      only: Object.values(francCodes),
+      minLength: 40,
+    });
     expect(detected, `${pagePath} reads as ${detected}`).toBe(expected);
   });
 });
 
 describe("counting days", () => {
   it.each([
-    ["KAV1-EXPIRNG-0000010", /(^|\D)1 день\b/],
-    ["KTS1-EXPIRNG-0000002", /(^|\D)12 дней\b/],
-    ["KIS1-EXPIRED-0000008", /(^|\D)1 день\b/],
+    // (\b knows only ASCII letters: the end of a Cyrillic word is "no letter follows".)
+    ["KAV1-EXPIRNG-0000010", /(^|\D)1 день(?!\p{L})/u],
+    ["KAV1-EXPIRNG-0000032", /(^|\D)2 дня(?!\p{L})/u],
+    ["KIS1-EXPIRNG-0000033", /(^|\D)5 дней(?!\p{L})/u],
+    ["KTS1-EXPIRNG-0000002", /(^|\D)12 дней(?!\p{L})/u],
+    ["KIS1-EXPIRED-0000008", /(^|\D)1 день(?!\p{L})/u],
   ])("ru-ru counts the days of %s with Russian plurals", async (serial, days) => {
     const lookup = await postLookup("/renewal-center/home", serial, {
       host: "ru-ru.localhost",
-      address: `198.18.111.${serial.length}`,
+      address: `198.18.111.${Number(serial.slice(-2))}`,
     });
     expect(lookup.status).toBe(302);
     const cookie = String(lookup.headers["set-cookie"] ?? "").split(";")[0] ?? "";

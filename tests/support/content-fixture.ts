@@ -1,6 +1,10 @@
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { localeCodes, requireSite } from "~/sites/locales";
+import crossSellPopup from "../../content/en-global/home-security/cross-sell-popup.json" with { type: "json" };
+import downloadTexts from "../../content/en-global/localization/download-texts.json" with { type: "json" };
+import geoipBar from "../../content/en-global/site-header/geoip-notification-bar.json" with { type: "json" };
 import catalogueProducts from "../../data/products.json" with { type: "json" };
 
 /** Minimal valid documents for the global site, to build content folders in tests. */
@@ -96,6 +100,9 @@ export const validShellDocuments: Record<string, unknown> = {
     // Every catalogue product needs a name on the global site (content:check).
     fields: { names: Object.fromEntries(catalogueProducts.map((product) => [product.name, `Bastion ${product.title}`])) },
   },
+  // The download blocks' messages and the cross-sell popup: the global site's own.
+  "localization/download-texts.json": downloadTexts,
+  "home-security/cross-sell-popup.json": crossSellPopup,
 };
 
 /**
@@ -117,4 +124,24 @@ export async function createContentFixture(files: Record<string, unknown>): Prom
 /** The shell documents placed under the global site, ready to spread into a fixture. */
 export const globalShell = Object.fromEntries(
   Object.entries(validShellDocuments).map(([relative, doc]) => [`en-global/${relative}`, doc]),
+);
+
+/**
+ * The message documents every non-English site must have in its own folder (content:check),
+ * here copies of the global ones: for fixtures that must pass the whole check.
+ */
+export const localizedMessageShells: Record<string, unknown> = Object.fromEntries(
+  localeCodes
+    .filter((locale) => requireSite(locale).language !== "en")
+    .flatMap((locale) =>
+      [
+        "localization/general-translations.json",
+        "localization/buyblock-texts.json",
+        "localization/renewal-texts.json",
+        "localization/download-texts.json",
+        "site-footer/footer.json",
+      ]
+        .map((relative): [string, unknown] => [`${locale}/${relative}`, validShellDocuments[relative]])
+        .concat([[`${locale}/site-header/geoip-notification-bar.json`, geoipBar]]),
+    ),
 );

@@ -37,7 +37,9 @@ export function FileCard({
       <dl className="download-file__facts">
         <div>
           <dt>{texts.fileLabel}</dt>
-          <dd className="download-file__name">{file.fileName}</dd>
+          <dd className="download-file__name" translate="no">
+            {file.fileName}
+          </dd>
         </div>
         <div>
           <dt>{texts.sizeLabel}</dt>
@@ -47,7 +49,9 @@ export function FileCard({
           <div className="download-file__checksum">
             <dt>{texts.checksumLabel}</dt>
             <dd>
-              <code data-sha256={file.sha256}>{file.sha256}</code>
+              <code translate="no" data-sha256={file.sha256}>
+                {file.sha256}
+              </code>
             </dd>
           </div>
         )}

@@ -20,7 +20,9 @@ export function PackageDownload({ block }: { block: PackageDownloadView; context
             <dl className="download-file__facts">
               <div>
                 <dt>{block.texts.fileLabel}</dt>
-                <dd className="download-file__name">{item.fileName}</dd>
+                <dd className="download-file__name" translate="no">
+                  {item.fileName}
+                </dd>
               </div>
               {item.details.map((detail) => (
                 <div key={detail.label}>
@@ -38,7 +40,9 @@ export function PackageDownload({ block }: { block: PackageDownloadView; context
                 <div className="download-file__checksum">
                   <dt>{block.texts.checksumLabel}</dt>
                   <dd>
-                    <code data-sha256={item.sha256}>{item.sha256}</code>
+                    <code translate="no" data-sha256={item.sha256}>
+                      {item.sha256}
+                    </code>
                   </dd>
                 </div>
               )}

@@ -42,6 +42,8 @@ const demoVerdicts: Array<[serial: string, verdict: string | null]> = [
   ["CANA-RETAIL0-0000029", "NOT_DR_CA_FALLBACK"],
   ["CANA-DRIVER0-0000030", "KTS_ACTIVE"],
   ["BLCK-BLOCKED-0000031", null],
+  ["KAV1-EXPIRNG-0000032", "KAV_EXPIRING"],
+  ["KIS1-EXPIRNG-0000033", "KIS_EXPIRING"],
 ];
 
 describe("the demo licences", () => {
