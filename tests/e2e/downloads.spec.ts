@@ -213,6 +213,21 @@ describe("download lists and country rules (spec 2 §6)", () => {
     );
   });
 
+  it("applies the kids free product's rule: ru-ru bars Belarus, en-us does not (spec 2 §6)", async () => {
+    const kidsItem = (body: string) => /<article[^>]*data-product="ksk"[^>]*>([\s\S]*?)<\/article>/.exec(body)?.[1] ?? "";
+    const russian = await request("/home-security/downloads", {
+      host: "ru-ru.localhost",
+      headers: { "x-forwarded-for": belarus },
+    });
+    expect(kidsItem(russian.body)).not.toContain("/dl/");
+    expect(kidsItem(russian.body)).toContain('class="download-item__prohibited"');
+    const american = await request("/home-security/downloads", {
+      host: "en-us.localhost",
+      headers: { "x-forwarded-for": belarus },
+    });
+    expect(kidsItem(american.body)).toContain("/dl/ksk/");
+  });
+
   it("gives a German visitor the VPN's installer", async () => {
     const answer = await request("/home-security/downloads", { headers: { "x-forwarded-for": germany, "user-agent": windows } });
     expect(vpnItem(answer.body)).toMatch(
@@ -450,6 +465,21 @@ describe("in the browser", () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     // The refused address was answered 400, as it should be; nothing else failed.
     expect(consoleErrors.filter((error) => !/400/.test(error))).toEqual([]);
+  });
+
+  it("shows the form first on a thank-you page with showDialog, and starts the download when it is closed (startOnClose)", async () => {
+    const { page, consoleErrors } = await browser.openPage(
+      siteUrl("en-global", "/small-business-security/downloads/thank-you/small-office-security-free-trial"),
+      { userAgent: windows },
+    );
+    const dialog = page.getByRole("dialog", { name: "Before your download" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect
+      .poll(() => page.frameLocator("iframe.download-dialog__frame").getByLabel("E-mail address").isVisible())
+      .toBe(true);
+    const saved = await downloadFrom(page, () => dialog.getByRole("button", { name: "Close" }).click());
+    expect(saved.name).toBe("bastion-small-office-security-127.0.1.412-en.exe");
+    expect(consoleErrors).toEqual([]);
   });
 
   it("has no accessibility violations on a download list", async () => {
