@@ -6,6 +6,7 @@ import type { DownloadsPort } from "~/domain/downloads/port.server";
 import type { PricingPort } from "~/domain/pricing/port.server";
 import type { RenewalSessions } from "~/domain/renewal/session.server";
 import type { LicenceLookupPort } from "~/domain/renewal/types";
+import type { SearchService } from "~/domain/search/service.server";
 import type { Cache } from "~/lib/cache.server";
 import type { Logger } from "~/lib/logger.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
@@ -48,6 +49,10 @@ export interface Services {
   redis?: RedisConnection;
   /** Download links, the built-in file host and the package service. */
   downloads: DownloadsPort;
+  /** Site search over the index of every site's pages. */
+  search: SearchService;
+  /** The search index's builds: `ready` after the first, `refresh` after content changes. */
+  searchIndexing: { ready: Promise<void>; isReady(): boolean; refresh(): Promise<void>; close(): Promise<void> };
   logger: Logger;
 }
 

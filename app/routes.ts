@@ -16,12 +16,15 @@ export default [
   route("_svc/downloads.svc/:locale/SelectLinksByApplications", "routes/api/downloads/select-links.ts", {
     id: "svc-downloads-select-links",
   }),
+  ...searchServiceRoutes(),
   route("_svc/package.svc/downloadurl", "routes/api/downloads/package-url.ts", { id: "svc-package-downloadurl" }),
   route("dl/*", "routes/dl-file.ts", { id: "dl-file" }),
   route("downloads/form", "routes/download-form.tsx", { id: "download-form" }),
   route("lrc/checkout", "routes/lrc-checkout.ts", { id: "lrc-checkout" }),
   route("lrc/partner-mapping.json", "routes/api/lrc/partner-mapping.ts", { id: "lrc-partner-mapping" }),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
+  route("about/press-releases/feed.atom", "routes/feed-atom.ts", { id: "feed-press-releases" }),
+  route("about/policy-blog/feed.atom", "routes/feed-atom.ts", { id: "feed-policy-blog" }),
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;
@@ -40,5 +43,13 @@ function priceServiceRoutes() {
   };
   return Object.entries(calls).map(([call, module]) =>
     route(`_svc/price.svc/:locale/${call}`, `routes/api/price/${module}.ts`, { id: `svc-price-${module}` }),
+  );
+}
+
+/** The search service of spec 3 §7, and the header box's autocomplete. */
+function searchServiceRoutes() {
+  const calls = { Search: "search", GetDataPage: "get-data-page", GetNavigators: "get-navigators", Suggest: "suggest" };
+  return Object.entries(calls).map(([call, module]) =>
+    route(`_svc/search.svc/${call}`, `routes/api/search/${module}.ts`, { id: `svc-search-${module}` }),
   );
 }

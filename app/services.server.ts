@@ -11,6 +11,8 @@ import { createDownloadsPort } from "~/domain/downloads/port.server";
 import { createPricingPort } from "~/domain/pricing/port.server";
 import { createLicenceLookup } from "~/domain/renewal/licence-port.server";
 import { createRenewalSessions } from "~/domain/renewal/session.server";
+import { hasSearchIndex, refreshSearchIndex } from "~/domain/search/index.server";
+import { createSearchService } from "~/domain/search/service.server";
 import { createCache } from "~/lib/cache.server";
 import type { Logger } from "~/lib/logger.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
@@ -62,10 +64,79 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     fileBaseUrl: config.DOWNLOAD_BASE_URL,
     packageServiceUrl: config.PACKAGE_SERVICE_URL,
   });
-  return { config, database, content, cache, pricing, renewal, licences, rateLimiter, redis, logger, downloads };
+  const searchIndexing = createSearchIndexing(config, database, content, logger);
+  const search = createSearchService({ db: database.db, dialect: database.dialect, logger, ready: searchIndexing.ready });
+  return {
+    config,
+    database,
+    content,
+    cache,
+    pricing,
+    renewal,
+    licences,
+    rateLimiter,
+    redis,
+    logger,
+    downloads,
+    search,
+    searchIndexing,
+  };
+}
+
+/**
+ * The search index follows the content: brought up to date in the background after start, so the
+ * site serves at once; rebuilt when a content file changes in development. One build at a time; a
+ * change during a build runs one more after it. Searches wait only when there is no index at all
+ * yet (a new database): an existing one answers while it is rebuilt, a site at a time.
+ */
+function createSearchIndexing(config: Config, database: Services["database"], content: Services["content"], logger: Logger) {
+  const options = {
+    db: database.db,
+    dialect: database.dialect,
+    content,
+    contentDir: path.resolve(config.CONTENT_DIR),
+    brandName: brand.name,
+    logger,
+  };
+  let running: Promise<void> = Promise.resolve();
+  let queued = false;
+  let built = false;
+  const refresh = (): Promise<void> => {
+    if (queued) return running;
+    queued = true;
+    running = running.then(async () => {
+      queued = false;
+      try {
+        await refreshSearchIndex(options);
+        built = true;
+      } catch (error) {
+        logger.error({ err: error }, "search index build failed");
+      }
+    });
+    return running;
+  };
+  const firstBuild = refresh();
+  const ready = hasSearchIndex(database.db)
+    .catch(() => false)
+    .then((exists) => {
+      built ||= exists;
+      return exists ? undefined : firstBuild;
+    });
+  const unsubscribe = content.onChange(() => void refresh());
+  return {
+    ready,
+    isReady: () => built,
+    refresh,
+    /** Waits for a build under way, so the database is not closed beneath it. */
+    close: async () => {
+      unsubscribe();
+      await running;
+    },
+  };
 }
 
 export async function closeServices(services: Services): Promise<void> {
+  await services.searchIndexing.close();
   services.content.close();
   await services.cache.close();
   await services.rateLimiter.close();

@@ -118,7 +118,8 @@ export async function createServer(env: Record<string, string | undefined> = pro
  * `GET /readyz`: 503 while shutting down or when the database does not answer within its ping
  * timeout; 200 otherwise. A cache (Redis) that does not answer makes the instance degraded, not
  * unready: it serves from its own memory meanwhile, and taking every instance out of rotation
- * because of Redis would turn a Redis outage into a site outage.
+ * because of Redis would turn a Redis outage into a site outage. So is an instance whose search
+ * index is still being built for the first time.
  */
 function readiness(services: Services, draining: () => boolean): RequestHandler {
   return async (_req, res) => {
@@ -132,7 +133,11 @@ function readiness(services: Services, draining: () => boolean): RequestHandler 
       services.database.ping(),
       withTimeout(services.cache.ping(), cachePingTimeoutMs, "cache ping"),
     ]);
-    const degraded = cache.status === "rejected" ? ["cache"] : [];
+    // Searches wait while a new database's first search index is built.
+    const degraded = [
+      ...(cache.status === "rejected" ? ["cache"] : []),
+      ...(services.searchIndexing.isReady() ? [] : ["search"]),
+    ];
     if (database.status === "fulfilled") {
       res.json({ status: "ready", ...body, ...(degraded.length > 0 ? { degraded } : {}) });
       return;

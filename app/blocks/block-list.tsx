@@ -5,9 +5,20 @@ import type { RenderBlock } from "./resolve.server";
 /** Whether a page's blocks supply its `<h1>`: a leading hero or page header does; otherwise the page title is. */
 export const blocksProvideTitle = (blocks: RenderBlock[]) => blocks[0]?.type === "hero" || blocks[0]?.type === "page-header";
 
-/** Renders a page's blocks in order. */
-export function BlockList({ blocks, translations }: { blocks: RenderBlock[]; translations?: Translations }) {
-  const leadingHero = blocksProvideTitle(blocks);
+/**
+ * Renders a page's blocks in order. A leading hero's heading is the page's `<h1>`; a list that
+ * continues a page (`leadingLevel` 2) has none.
+ */
+export function BlockList({
+  blocks,
+  translations,
+  leadingLevel = 1,
+}: {
+  blocks: RenderBlock[];
+  translations?: Translations;
+  leadingLevel?: 1 | 2;
+}) {
+  const leadingHero = leadingLevel === 1 && blocksProvideTitle(blocks);
   return (
     <>
       {blocks.map((block, index) => (

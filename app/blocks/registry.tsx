@@ -12,8 +12,11 @@ import { ImageTextBlock } from "./image-text";
 import { KidsBuyBlock } from "./kids-buy-block/kids-buy-block";
 import { PageHeaderBlock } from "./page-header";
 import { ProductCardsBlock } from "./product-cards";
+import { RepositoryList } from "./repository/repository-list";
+import { RepositoryCategories, RepositorySidebar, RepositoryWidgets } from "./repository/repository-side";
 import type { RenderBlock } from "./resolve.server";
 import { RichTextBlock } from "./rich-text";
+import { SearchResults } from "./search/search-results";
 import { SerialForm } from "./serial-form/serial-form";
 import { TabsBlock } from "./tabs";
 import type { BlockContext } from "./types";
@@ -43,6 +46,11 @@ export const blockComponents: Components = {
   "download-list": DownloadList,
   "download-thank-you": DownloadThankYou,
   "package-download": PackageDownload,
+  "search-results": SearchResults,
+  "repository-list": RepositoryList,
+  "repository-sidebar": RepositorySidebar,
+  "repository-widgets": RepositoryWidgets,
+  "repository-categories": RepositoryCategories,
 };
 
 export function renderBlock(block: RenderBlock, context: BlockContext): ReactNode {

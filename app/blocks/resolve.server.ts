@@ -10,7 +10,22 @@ import {
 import type { DownloadListView, DownloadThankYouView, PackageDownloadView } from "./downloads/view";
 import { resolveKidsBuyBlock } from "./kids-buy-block/resolve.server";
 import type { KidsBuyBlockView } from "./kids-buy-block/view";
+import {
+  type RepositoryResolveContext,
+  resolveRepositoryCategories,
+  resolveRepositoryList,
+  resolveRepositorySidebar,
+  resolveRepositoryWidgets,
+} from "./repository/resolve.server";
+import type {
+  RepositoryCategoriesView,
+  RepositoryListView,
+  RepositorySidebarView,
+  RepositoryWidgetsView,
+} from "./repository/view";
 import type { Block, BlockOf, Image } from "./schemas.server";
+import { resolveSearchResults, type SearchResolveContext } from "./search/resolve.server";
+import type { SearchResultsView } from "./search/view";
 import { resolveSerialForm } from "./serial-form/resolve.server";
 import type { SerialFormView } from "./serial-form/view";
 
@@ -57,6 +72,11 @@ export type RenderBlock =
           | "download-list"
           | "download-thank-you"
           | "package-download"
+          | "search-results"
+          | "repository-list"
+          | "repository-sidebar"
+          | "repository-widgets"
+          | "repository-categories"
           | ActionBlockType;
       }
     >
@@ -71,13 +91,21 @@ export type RenderBlock =
   | SerialFormView
   | DownloadListView
   | DownloadThankYouView
-  | PackageDownloadView;
+  | PackageDownloadView
+  | SearchResultsView
+  | RepositoryListView
+  | RepositorySidebarView
+  | RepositoryWidgetsView
+  | RepositoryCategoriesView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
  * type, and for the download blocks the downloads service with the visitor's User-Agent.
  */
-export type ResolveContext = BuyBlockContext & Pick<ActionContext, "pageType"> & { downloads: DownloadRequestContext };
+export type ResolveContext = BuyBlockContext &
+  Pick<ActionContext, "pageType"> &
+  Pick<SearchResolveContext, "search"> &
+  Pick<RepositoryResolveContext, "pathname"> & { downloads: DownloadRequestContext };
 
 /** The actions of a block resolved against the country rules and trial flags (spec 2 §6). */
 async function resolveActionBlock(
@@ -125,6 +153,11 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "download-list") return resolveDownloadList(block, { ...context, actions });
       if (block.type === "download-thank-you") return resolveDownloadThankYou(block, { ...context, actions });
       if (block.type === "package-download") return resolvePackageDownload(block, { ...context, actions });
+      if (block.type === "search-results") return resolveSearchResults(block, context);
+      if (block.type === "repository-list") return resolveRepositoryList(block, context);
+      if (block.type === "repository-sidebar") return resolveRepositorySidebar(block, context);
+      if (block.type === "repository-widgets") return resolveRepositoryWidgets(block, context);
+      if (block.type === "repository-categories") return resolveRepositoryCategories(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

@@ -2,6 +2,13 @@ import { z } from "zod";
 import { linkTypes, releaseVersionTypes } from "~/domain/downloads/types";
 import { bbSettingsSchema, buyBlockTextsSchema } from "~/domain/pricing/bb-settings";
 import { sanitizeRichText } from "~/lib/sanitize.server";
+import {
+  repositoryCategoriesBlock,
+  repositoryListBlock,
+  repositorySidebarBlock,
+  repositoryWidgetsBlock,
+} from "./repository/schemas.server";
+import { searchResultsBlock } from "./search/schemas.server";
 
 /**
  * One schema per content block type. A page document lists blocks; each is validated here when
@@ -373,6 +380,11 @@ export const block = z.discriminatedUnion("type", [
   downloadListBlock,
   downloadThankYouBlock,
   packageDownloadBlock,
+  repositoryListBlock,
+  repositorySidebarBlock,
+  repositoryWidgetsBlock,
+  repositoryCategoriesBlock,
+  searchResultsBlock,
 ]);
 
 export type Block = z.output<typeof block>;

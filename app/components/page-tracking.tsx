@@ -36,6 +36,9 @@ export function PageTracking({ site }: { site: TrackedSite }) {
   const location = useLocation();
   const matches = useMatches();
   const pageName = pageNameOf(matches.at(-1)?.id);
+  // The search page's loader names the query searched (sanitised) and its result count.
+  const search = (matches.at(-1)?.loaderData as { tracking?: { searchQuery: string; searchCount: number } | null } | undefined)
+    ?.tracking;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one run per navigation (location.key), not per render.
   useEffect(() => {
@@ -44,15 +47,14 @@ export function PageTracking({ site }: { site: TrackedSite }) {
     const referrer = nextReferrer({ stored, previousUrl, documentReferrer: document.referrer });
     previousUrl = window.location.href;
 
+    window.dataLayer ??= [];
     if (shouldTrackPageView(pageName, seenPageNames)) {
-      const search = new URLSearchParams(location.search);
-      window.dataLayer ??= [];
       window.dataLayer.push(
         buildPageView({
           pageName,
           siteLocale: site.locale,
-          searchQuery: pageName === "search" ? (search.get("query") ?? "") : "",
-          searchCount: null,
+          searchQuery: search?.searchQuery ?? "",
+          searchCount: search?.searchCount ?? null,
           currency: site.currency,
           ecommerceProvider: ecommerceProvider(site.store),
           staging: site.staging,
@@ -60,6 +62,9 @@ export function PageTracking({ site }: { site: TrackedSite }) {
           referrer,
         }),
       );
+    } else if (search) {
+      // The page view goes once per page name; every further search is an event of its own.
+      window.dataLayer.push({ event: "search", searchQuery: search.searchQuery, searchCount: search.searchCount });
     }
     liveChatFor(site)?.navigate(window.location.href);
   }, [location.key]);

@@ -4,6 +4,7 @@ import * as m0001 from "~/db/migrations/0001_catalogue";
 import * as m0002 from "~/db/migrations/0002_prices";
 import * as m0003 from "~/db/migrations/0003_licences";
 import * as m0004 from "~/db/migrations/0004_downloads";
+import * as m0005 from "~/db/migrations/0005_search";
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder because the server is
@@ -15,6 +16,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0002_prices": m0002,
   "0003_licences": m0003,
   "0004_downloads": m0004,
+  "0005_search": m0005,
 };
 
 export interface MigrateOptions {

@@ -21,6 +21,8 @@ export interface Database {
   download_file: DownloadFileTable;
   download_package: DownloadPackageTable;
   download_request: DownloadRequestTable;
+  search_document: SearchDocumentTable;
+  search_state: SearchStateTable;
 }
 
 /** A key the database never changes after insert: readable, insertable, not updatable. */
@@ -298,6 +300,34 @@ export interface DownloadRequestTable {
   marketing_consent: number;
   /** ISO 8601 UTC. */
   created_at: string;
+}
+
+/**
+ * A page of one site in the search index (spec 3 §3, §7). The full-text side is engine-specific
+ * (`search_fts` on SQLite, the `tsv` column on PostgreSQL) and written with raw SQL.
+ */
+export interface SearchDocumentTable {
+  id: Generated<number>;
+  locale: string;
+  /** Primary URL path on the site. */
+  path: string;
+  /** Search area of spec 1 §3. */
+  section: string;
+  title: string;
+  description: string;
+  headings: string;
+  body: string;
+  /** Language of the content shown. */
+  language: string;
+  /** YYYY-MM-DD, or null for undated pages. */
+  publish_date: string | null;
+  repository_type: string | null;
+}
+
+/** What the search index was built from (`content_fingerprint`). */
+export interface SearchStateTable {
+  key: Key<string>;
+  value: string;
 }
 
 export type DownloadApplication = Selectable<DownloadApplicationTable>;

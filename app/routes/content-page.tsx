@@ -1,8 +1,11 @@
 import { useEffect } from "react";
 import { data, redirect, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
-import { BlockList, blocksProvideTitle } from "~/blocks/block-list";
+import { blocksProvideTitle } from "~/blocks/block-list";
+import type { RenderBlock } from "~/blocks/resolve.server";
+import type { SearchResultsView } from "~/blocks/search/view";
 import { DebugPanel } from "~/components/debug-panel";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
+import { PageLayout } from "~/components/layout/page-layouts";
 import { requestContext, servicesContext, siteContext } from "~/context";
 import { pageHead } from "~/domain/content/page-head";
 import { debugEntries } from "~/domain/pages/debug-panel";
@@ -56,6 +59,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     notice,
     cookies: request.headers.get("cookie"),
     downloads: { port: services.downloads, userAgent: request.headers.get("user-agent"), origin: url.origin },
+    search: services.search,
   });
   if (result.type === "not-found") throw data(null, { status: 404 });
   if (result.type === "redirect") throw redirect(result.location);
@@ -66,7 +70,20 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (routeName.startsWith("lrc-") || debug) headers.set("Cache-Control", "private, no-store");
   // The Canadian notice moves on after its delay without JavaScript too.
   if (notice?.redirect) headers.set("Refresh", `${Math.ceil(notice.redirect.afterMs / 1000)}; url=${notice.redirect.url}`);
-  return data({ ...result.view, debug: debug ? debugEntries(result.view, { country, requestId }) : null }, { headers });
+  return data(
+    {
+      ...result.view,
+      tracking: searchTracking(result.view.page.blocks),
+      debug: debug ? debugEntries(result.view, { country, requestId }) : null,
+    },
+    { headers },
+  );
+}
+
+/** The search page's query and result count, for the data layer (spec 1 §3). */
+function searchTracking(blocks: RenderBlock[]) {
+  const search = blocks.find((block): block is SearchResultsView => block.type === "search-results");
+  return search?.tracking ?? null;
 }
 
 /** The licence key form posts here (spec 2 §4): the lookup answers with a redirect or a field message. */
@@ -122,7 +139,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           <h1>{page.meta.title}</h1>
         </header>
       )}
-      <BlockList blocks={page.blocks} translations={shell?.translations} />
+      <PageLayout layout={layout} data={loaderData.layoutData} blocks={page.blocks} translations={shell?.translations} />
       {loaderData.debug && <DebugPanel entries={loaderData.debug} />}
     </div>
   );

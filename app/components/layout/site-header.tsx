@@ -69,7 +69,7 @@ export function SiteHeader({ shell }: { shell: Shell }) {
           <BrandLogo name={shell.brand} />
         </Link>
         <MainMenu items={shell.nav} label={t.mainNavigation} activeIndex={activeIndex} />
-        <NavSearch label={t.search} closeLabel={t.closeSearch} />
+        <NavSearch label={t.search} closeLabel={t.closeSearch} suggestionTexts={shell.suggestions} />
         <details className="nav nav--narrow">
           <summary className="nav__toggle">
             <span className="nav__toggle-icon" aria-hidden="true" />

@@ -30,6 +30,7 @@ const requiredGlobalDocuments = [
   "localization/buyblock-texts.json",
   "localization/renewal-texts.json",
   "localization/download-texts.json",
+  "localization/list-texts.json",
   "home-security/cross-sell-popup.json",
   productNamesFile,
 ];

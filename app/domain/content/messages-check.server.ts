@@ -22,6 +22,7 @@ export const messageDocuments = [
   "localization/buyblock-texts.json",
   "localization/renewal-texts.json",
   "localization/download-texts.json",
+  "localization/list-texts.json",
   "site-header/geoip-notification-bar.json",
   "site-header/site-bar.json",
   "site-footer/footer.json",

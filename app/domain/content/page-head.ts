@@ -14,12 +14,21 @@ interface PageHeadInput {
   /** False on renewal pages, which carry no description or keywords. */
   describe: boolean;
   structuredData?: Record<string, unknown> | null;
+  feed?: { href: string; title: string } | null;
 }
 
 /**
  * Title, description, keywords, page metadata tags, canonical and alternate links of a page.
  */
-export function pageHead({ page, canonical, alternates, metaTags, describe, structuredData }: PageHeadInput): MetaDescriptor[] {
+export function pageHead({
+  page,
+  canonical,
+  alternates,
+  metaTags,
+  describe,
+  structuredData,
+  feed,
+}: PageHeadInput): MetaDescriptor[] {
   const { title, description, keywords } = page.meta;
   const fullTitle = documentTitle(title);
   return [
@@ -32,6 +41,7 @@ export function pageHead({ page, canonical, alternates, metaTags, describe, stru
     { property: "og:url", content: canonical },
     { tagName: "link", rel: "canonical", href: canonical },
     ...alternates.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
+    ...(feed ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: feed.title, href: feed.href }] : []),
     ...(structuredData ? [{ "script:ld+json": structuredData }] : []),
   ];
 }

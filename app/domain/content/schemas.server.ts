@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { block, href, image } from "~/blocks/schemas.server";
 import { buyBlockTextsSchema, cartLinkErrorText } from "~/domain/pricing/bb-settings";
+import { filterIdPattern, repositoryTypes } from "~/domain/repository/types";
+import { listTextsDocument } from "./list-texts.server";
 
 /**
  * Content documents are JSON files `{ "title", "fields" }` under `content/{locale}/`. The kind of
@@ -10,22 +12,50 @@ const envelope = <T extends z.ZodType>(fields: T) => z.strictObject({ title: z.s
 
 const link = z.strictObject({ label: z.string().min(1), href });
 
+/**
+ * A repository item's entry in its meta (spec 3 §3 repository link item): what lists, sidebars,
+ * feeds and search show of it. Category titles may carry a "Group::" prefix, dropped for display.
+ */
+export const repositoryEntry = z.strictObject({
+  type: z.enum(repositoryTypes),
+  summary: z.string().min(1),
+  categories: z
+    .array(
+      z.strictObject({ id: z.string().regex(filterIdPattern, "must be a lower-case category id"), title: z.string().min(1) }),
+    )
+    .max(8)
+    .default([]),
+  image: image.optional(),
+  labels: z.array(z.string().min(1)).max(6).default([]),
+  /** The publication a news item appeared in. */
+  source: z.string().min(1).optional(),
+  /** Name of the author (policy blog, articles). */
+  author: z.string().min(1).optional(),
+});
+
 /** `meta.json`: page metadata (spec 1 §3). */
 export const metaDocument = envelope(
-  z.strictObject({
-    title: z.string().min(1),
-    description: z.string().min(1),
-    keywords: z.string().optional(),
-    /** Trail below the home link; the last entry is the current page and has no url. */
-    breadcrumbs: z.array(z.strictObject({ title: z.string().min(1), url: href.optional() })).default([]),
-    linkedComponents: z.array(z.string()).default([]),
-    /** Template version ("2.0" transparency stories, "3.0" new enterprise layouts) or layout name. */
-    template: z.string().optional(),
-    /** Publication date (YYYY-MM-DD) for the page metadata tags. */
-    publishDate: z.iso.date().optional(),
-    /** Page settings; `error404` makes it-it answer this page with the 404 page (spec 1 §4). */
-    settings: z.array(z.enum(["error404"])).default([]),
-  }),
+  z
+    .strictObject({
+      title: z.string().min(1),
+      description: z.string().min(1),
+      keywords: z.string().optional(),
+      /** Trail below the home link; the last entry is the current page and has no url. */
+      breadcrumbs: z.array(z.strictObject({ title: z.string().min(1), url: href.optional() })).default([]),
+      linkedComponents: z.array(z.string()).default([]),
+      /** Template version ("2.0" transparency stories, "3.0" new enterprise layouts) or layout name. */
+      template: z.string().optional(),
+      /** Publication date (YYYY-MM-DD) for the page metadata tags. */
+      publishDate: z.iso.date().optional(),
+      /** Page settings; `error404` makes it-it answer this page with the 404 page (spec 1 §4). */
+      settings: z.array(z.enum(["error404"])).default([]),
+      /** Present on repository items (press releases, news, blog posts, resources). */
+      repository: repositoryEntry.optional(),
+    })
+    .refine((fields) => !fields.repository || fields.publishDate, {
+      message: "a repository item needs its publishDate",
+      path: ["publishDate"],
+    }),
 );
 
 /** `page.json`: the blocks of a content page, in order. */
@@ -403,6 +433,7 @@ export const documentSchemas = {
   "geoip-notification-bar": geoipNotificationBarDocument,
   "site-bar": siteBarDocument,
   "download-texts": downloadTextsDocument,
+  "list-texts": listTextsDocument,
   "cross-sell-popup": crossSellPopupDocument,
 } as const;
 
@@ -437,6 +468,7 @@ export function documentKindOf(relativePath: string): DocumentKind | null {
   if (path === "localization/buyblock-texts.json") return "buyblock-texts";
   if (path === "localization/renewal-texts.json") return "renewal-texts";
   if (path === "localization/download-texts.json") return "download-texts";
+  if (path === "localization/list-texts.json") return "list-texts";
   if (path === "home-security/cross-sell-popup.json") return "cross-sell-popup";
   if (path === productNamesFile) return "product-names";
   if (/^lrc\/verdicts\/[a-z0-9-]+\/[a-z0-9_-]+\.json$/.test(path)) return "verdict";

@@ -35,6 +35,8 @@ export interface ContentService {
   listPageLocations(locale: LocaleCode): Promise<string[]>;
   /** Like getDocument, but a missing document is a server error (for documents every site has). */
   requireDocument<K extends DocumentKind>(locale: LocaleCode, relativePath: string, kind: K): Promise<Found<K>>;
+  /** Calls `listener` after content files change (development watch only); answers the unsubscribe. */
+  onChange(listener: () => void): () => void;
   close(): void;
 }
 
@@ -101,12 +103,20 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       .map((entry) => path.relative(dir, entry.parentPath).replaceAll("\\", "/"));
   }
 
+  const listeners = new Set<() => void>();
   let watcher: FSWatcher | undefined;
+  let notify: ReturnType<typeof setTimeout> | undefined;
   if (options.watch) {
     watcher = watch(contentDir, { recursive: true }, () => {
       cache.clear();
       americanizedCache.clear();
       pageLocations.clear();
+      // An editor's save touches a file several times: listeners hear of it once, a moment later.
+      clearTimeout(notify);
+      notify = setTimeout(() => {
+        for (const listener of listeners) listener();
+      }, 300);
+      notify.unref();
     });
     watcher.unref();
   }
@@ -139,7 +149,13 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       if (!found) throw new Error(`Content document ${relativePath} is missing for ${locale} and its fallbacks`);
       return found;
     },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close() {
+      clearTimeout(notify);
+      listeners.clear();
       watcher?.close();
       cache.clear();
       pageLocations.clear();

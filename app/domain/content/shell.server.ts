@@ -1,4 +1,5 @@
 import { brand } from "~/config/brand";
+import { suggestionCount } from "~/domain/search/limits";
 import { formatMessage } from "~/lib/messages";
 import { type Site, sites } from "~/sites/locales";
 import { siteOrigin } from "~/sites/resolve-site";
@@ -10,12 +11,14 @@ import type { ContentService } from "./service.server";
  * interface translations, settings and the other regional sites for the region selector.
  */
 export async function loadShell(content: ContentService, site: Site, requestUrl: URL) {
-  const [nav, footer, translations, settings] = await Promise.all([
+  const [nav, footer, translations, settings, listTexts] = await Promise.all([
     content.requireDocument(site.locale, "site-header/main-nav.json", "main-nav"),
     content.requireDocument(site.locale, "site-footer/footer.json", "footer"),
     content.requireDocument(site.locale, "localization/general-translations.json", "general-translations"),
     content.requireDocument(site.locale, "localization/general-settings.json", "general-settings"),
+    content.requireDocument(site.locale, "localization/list-texts.json", "list-texts"),
   ]);
+  const format = (message: string, values: Record<string, string | number>) => formatMessage(site.intlLocale, message, values);
   return {
     brand: brand.name,
     site: {
@@ -33,6 +36,16 @@ export async function loadShell(content: ContentService, site: Site, requestUrl:
     nav: nav.document.fields.items,
     footer: footerWithYear(footer.document.fields, site.intlLocale, new Date().getUTCFullYear()),
     translations: translations.document.fields,
+    /**
+     * The search box's autocomplete: its list's name and what a screen reader hears for 0 to 10
+     * suggestions, formatted here with the language's plurals so the browser needs no formatter.
+     */
+    suggestions: {
+      label: listTexts.document.fields.suggestionsLabel,
+      counts: Array.from({ length: suggestionCount + 1 }, (_, count) =>
+        format(listTexts.document.fields.suggestionsCount, { count }),
+      ),
+    },
     settings: settings.document.fields,
     regions: [...sites.values()].map((other) => ({
       locale: other.locale,

@@ -24,7 +24,17 @@ describe("tierOf (issue: tier 1 shell, home, consumer products, free tools and t
     ["enterprise-security/solutions/aws/page.json", 3],
     ["about/press-releases/page.json", 3],
     ["home-security/premium-services/page.json", 3],
-    ["about/page.json", 3],
+    ["about/page.json", 1],
+    ["about/careers/page.json", 3],
+    ["home-security/special-offers/family-bundle/page.json", 1],
+    ["home-security/auto-renewal-service/page.json", 1],
+    ["small-business-security/downloads/kart/page.json", 1],
+    ["small-to-medium-business-security/downloads/endpoint-core/meta.json", 1],
+    ["enterprise-security/contact/thank-you/page.json", 1],
+    ["small-business-security/contact-us/page.json", 1],
+    ["site-general/sitemap-html/page.json", 1],
+    ["search/page.json", 1],
+    ["enterprise-security/products/gdpr/contact/page.json", 3],
   ] as const)("%s → tier %i", (path, tier) => {
     expect(tierOf(path)).toBe(tier);
   });

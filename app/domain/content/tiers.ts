@@ -4,7 +4,10 @@
  * - Tier 1, on every non-English site: the shell (menu, mega menu, footer, interface messages,
  *   geo bar, site bar, error pages), the homepage, the home-security hub, every consumer product
  *   page and product document, the free tools and free trials, the downloads pages, the whole
- *   renewal and trial center with every verdict, about/company and contact, the legal pages.
+ *   renewal and trial center with every verdict, about/company and contact, the legal pages —
+ *   and, because a visitor reaches them from those pages, the About hub, the consumer store's
+ *   offers and buying help, the automatic-renewal terms every buy block links to, every downloads
+ *   page (business ones too), every contact page, the HTML sitemap and the search page.
  * - Tier 2: the small-business and medium-business hubs and their product pages, the partners
  *   home, the enterprise home.
  * - Tier 3: everything else (deep enterprise pages, press, blog, resource articles, …), which may
@@ -24,10 +27,16 @@ const tier1: readonly RegExp[] = [
   /^home-security\/products\//,
   /^home-security\/free-trials\//,
   /^home-security\/downloads(\/|$)/,
+  /^home-security\/(special-offers|auto-renewal-service|how-to-buy|order-online|payment-and-shipping)(\/|$)/,
+  /^(small-business-security|small-to-medium-business-security)\/downloads(\/|$)/,
   /^home-security\/cross-sell-popup\.json$/,
   /^b2c-tools\//,
   /^(renewal-center|trial-center|lrc|vsb-lrc-closed)(\/|$)/,
+  /^about\/(meta|page)\.json$/,
   /^about\/(company|contact)\/(meta|page)\.json$/,
+  /^(small-business-security\/contact-us|enterprise-security\/contact)(\/|$)/,
+  /^site-general\/sitemap-html\//,
+  /^search\//,
   /^site-general\/(legal|terms|privacy|end-user-license-agreement|b2b-eula|third-party-tracking)\//,
 ];
 

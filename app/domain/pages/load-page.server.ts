@@ -8,12 +8,15 @@ import { chosenCurrency } from "~/domain/pricing/currency-choice";
 import type { PricingPort } from "~/domain/pricing/port.server";
 import { fillPriceReferences } from "~/domain/pricing/price-references.server";
 import type { RenewalNotice } from "~/domain/renewal/types";
+import { feedPathForRoute } from "~/domain/repository/feed";
+import type { SearchService } from "~/domain/search/service.server";
 import type { Logger } from "~/lib/logger.server";
 import { formatMessage } from "~/lib/messages";
 import { canonicalPath, contentLocation, findRoute, type RouteMatch } from "~/routing/route-table";
 import { alternateLanguages, requireSite, type Site } from "~/sites/locales";
 import { siteOrigin } from "~/sites/resolve-site";
 import { unlinkMissingPages } from "./dead-links.server";
+import { type LayoutData, loadLayoutData } from "./layout-data.server";
 import {
   chooseLayout,
   isLegalPage,
@@ -25,7 +28,7 @@ import {
   titleCase,
   vpnRedirect,
 } from "./rules";
-import { productStructuredData } from "./structured-data";
+import { articleStructuredData, productStructuredData } from "./structured-data";
 import { type TrialPageType, trialPageType } from "./trial-rules";
 
 export interface PageView {
@@ -33,6 +36,8 @@ export interface PageView {
   section: RouteMatch["entry"]["section"];
   page: ContentPage;
   layout: Layout;
+  /** What the layout shows besides the blocks (press navigation, blog categories, featured post). */
+  layoutData: LayoutData;
   /** The page type of spec 2 §6 that trial buttons follow on this page. */
   pageType: TrialPageType | null;
   canonical: string;
@@ -48,6 +53,8 @@ export interface PageView {
   fallbackNotice?: string;
   /** JSON-LD Product data, on pages that sell a product. */
   structuredData: Record<string, unknown> | null;
+  /** The Atom feed a list page offers (press releases, policy blog). */
+  feed: { href: string; title: string } | null;
 }
 
 export type PageResult =
@@ -69,6 +76,8 @@ export interface LoadPageInput {
   cookies?: string | null;
   /** The downloads service with the visitor's User-Agent and this site's origin, for download blocks. */
   downloads: DownloadRequestContext;
+  /** Site search, for the search page's results. */
+  search?: SearchService;
 }
 
 /**
@@ -87,6 +96,7 @@ export async function loadPage({
   notice,
   cookies,
   downloads,
+  search,
 }: LoadPageInput): Promise<PageResult> {
   const match = findRoute(url.pathname);
   if (!match) return { type: "not-found" };
@@ -110,6 +120,8 @@ export async function loadPage({
     // Trial buttons follow the product's flags for this page's type (spec 2 §6).
     pageType: trialPageType(entry),
     downloads,
+    search,
+    pathname: url.pathname,
   };
   const loaded = await loadContentPage(context, location, (missing) =>
     logger.warn({ location: missing }, "page meta missing; default title and breadcrumbs used"),
@@ -139,6 +151,7 @@ export async function loadPage({
     setCookies.push(`${IGNORE_REDIRECTS_COOKIE}=true; Path=/; Max-Age=${IGNORE_REDIRECTS_DAYS * 86_400}; SameSite=Lax${secure}`);
   }
 
+  const layout = chooseLayout(entry, page.meta.template, site.locale);
   return {
     type: "page",
     setCookies,
@@ -146,7 +159,8 @@ export async function loadPage({
       routeName: entry.name,
       section: entry.section,
       page,
-      layout: chooseLayout(entry, page.meta.template, site.locale),
+      layout,
+      layoutData: await loadLayoutData(layout, { content, site, pathname: url.pathname }),
       pageType: context.pageType,
       canonical: `${canonicalOrigin}${canonicalPath(match)}`,
       // Alternate-language links belong to the homepage only (spec 1 §1), and name only the sites
@@ -167,13 +181,22 @@ export async function loadPage({
       contentLanguage: fallback ? contentLanguage : undefined,
       contentDir: fallback ? requireSite(page.contentLocale).dir : undefined,
       fallbackNotice: fallback ? await fallbackNotice(content, site, contentLanguage) : undefined,
-      structuredData: productStructuredData(page.blocks, {
-        canonical: `${origin}${canonicalPath(match)}`,
-        origin,
-        brand: brand.name,
-      }),
+      feed: feedLink(entry.name, origin, page.meta.title),
+      structuredData:
+        productStructuredData(page.blocks, { canonical: `${origin}${canonicalPath(match)}`, origin, brand: brand.name }) ??
+        articleStructuredData(page.meta, {
+          canonical: `${canonicalOrigin}${canonicalPath(match)}`,
+          origin: canonicalOrigin,
+          brand: brand.name,
+          language: contentLanguage,
+        }),
     },
   };
+}
+
+function feedLink(routeName: string, origin: string, title: string): PageView["feed"] {
+  const path = feedPathForRoute(routeName);
+  return path ? { href: `${origin}${path}`, title } : null;
 }
 
 /** The hreflang entries whose site shows its homepage in its own language (not another's fallback). */

@@ -18,25 +18,46 @@ export function isIndexablePage(entry: Pick<RouteEntry, "name" | "path">): boole
   return !entry.name.includes("thank-you") && !entry.path.includes("/thank-you") && !/\/verdict1?$/.test(entry.path);
 }
 
+/** A page a site serves with 200 and that may be found: by the sitemap, by site search. */
+export interface ServedPage {
+  /** Content folder, e.g. "about/press-releases/2026-11-03-launch". */
+  location: string;
+  /** Primary URL path. */
+  path: string;
+  entry: RouteEntry;
+  /** The locale whose page document the site shows (its own or a fallback). */
+  contentLocale: LocaleCode;
+}
+
 /**
- * Primary URL paths a site offers search engines, sorted: pages that answer 200 on the site (not
- * the ja-jp pages sent to the external store, not it-it's error404 pages), that belong in a
- * sitemap, and whose content is in the site's own language — a page shown from a fallback in
- * another language declares the original as canonical and is not listed.
+ * Pages that answer 200 on the site (not the ja-jp pages sent to the external store, not it-it's
+ * error404 pages) and belong in a sitemap or a search, sorted by path; each with the locale its
+ * content comes from.
+ */
+export async function listServedPages(content: ContentService, locale: LocaleCode): Promise<ServedPage[]> {
+  const pages = new Map<string, ServedPage>();
+  for (const location of await content.listPageLocations(locale)) {
+    const page = pageForLocation(location);
+    if (!page || !isIndexablePage(page.entry) || pages.has(page.path)) continue;
+    if (redirectsToJapaneseStore(locale, page.entry, {})) continue;
+    const found = await content.getDocument(locale, contentPath(location, "page.json"), "page");
+    if (!found) continue;
+    if (locale === "it-it" && (await answersNotFoundOnItalianSite(content, location))) continue;
+    pages.set(page.path, { location, path: page.path, entry: page.entry, contentLocale: found.locale });
+  }
+  return [...pages.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * Primary URL paths a site offers search engines, sorted: the served pages whose content is in
+ * the site's own language — a page shown from a fallback in another language declares the
+ * original as canonical and is not listed.
  */
 export async function listSitePaths(content: ContentService, locale: LocaleCode): Promise<string[]> {
   const language = requireSite(locale).language;
-  const paths = new Set<string>();
-  for (const location of await content.listPageLocations(locale)) {
-    const page = pageForLocation(location);
-    if (!page || !isIndexablePage(page.entry)) continue;
-    if (redirectsToJapaneseStore(locale, page.entry, {})) continue;
-    const found = await content.getDocument(locale, contentPath(location, "page.json"), "page");
-    if (!found || requireSite(found.locale).language !== language) continue;
-    if (locale === "it-it" && (await answersNotFoundOnItalianSite(content, location))) continue;
-    paths.add(page.path);
-  }
-  return [...paths].sort();
+  return (await listServedPages(content, locale))
+    .filter((page) => requireSite(page.contentLocale).language === language)
+    .map((page) => page.path);
 }
 
 /** it-it answers pages whose meta setting says error404 with the 404 page (spec 1 §4); they are not listed. */

@@ -1,4 +1,5 @@
 import type { BuyBlockView } from "~/blocks/buy-block/view";
+import type { PageMeta } from "~/domain/content/pages.server";
 
 /**
  * JSON-LD Product data of a product page (spec 3 §3 "Product structured data"): the product of
@@ -27,5 +28,41 @@ export function productStructuredData(
       offerCount: amounts.length,
       url: page.canonical,
     },
+  };
+}
+
+/** News (press releases, coverage, press-centre articles) vs blog posts vs other articles. */
+const articleTypes: Record<string, "NewsArticle" | "BlogPosting" | "Article"> = {
+  "press-release": "NewsArticle",
+  news: "NewsArticle",
+  "press-center": "NewsArticle",
+  "policy-blog": "BlogPosting",
+};
+
+/**
+ * JSON-LD of a repository item's detail page: NewsArticle for press releases and news,
+ * BlogPosting for the policy blog, Article for resources; with its publication date, language,
+ * author (the vendor when none is named) and publisher.
+ */
+export function articleStructuredData(
+  meta: PageMeta,
+  page: { canonical: string; origin: string; brand: string; language: string },
+): Record<string, unknown> | null {
+  const repository = meta.repository;
+  if (!repository || !meta.publishDate) return null;
+  const organization = { "@type": "Organization", name: page.brand, url: `${page.origin}/` };
+  return {
+    "@context": "https://schema.org",
+    "@type": articleTypes[repository.type] ?? "Article",
+    headline: meta.title.slice(0, 110),
+    description: repository.summary,
+    datePublished: meta.publishDate,
+    inLanguage: page.language,
+    mainEntityOfPage: page.canonical,
+    url: page.canonical,
+    ...(repository.image ? { image: `${page.origin}${repository.image.src}` } : {}),
+    author: repository.author ? { "@type": "Person", name: repository.author } : organization,
+    publisher: organization,
+    ...(repository.categories.length > 0 ? { articleSection: repository.categories.map((category) => category.title) } : {}),
   };
 }
