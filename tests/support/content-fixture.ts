@@ -4,6 +4,7 @@ import path from "node:path";
 import { localeCodes, requireSite } from "~/sites/locales";
 import crossSellPopup from "../../content/en-global/home-security/cross-sell-popup.json" with { type: "json" };
 import downloadTexts from "../../content/en-global/localization/download-texts.json" with { type: "json" };
+import listTexts from "../../content/en-global/localization/list-texts.json" with { type: "json" };
 import geoipBar from "../../content/en-global/site-header/geoip-notification-bar.json" with { type: "json" };
 import catalogueProducts from "../../data/products.json" with { type: "json" };
 
@@ -102,6 +103,7 @@ export const validShellDocuments: Record<string, unknown> = {
   },
   // The download blocks' messages and the cross-sell popup: the global site's own.
   "localization/download-texts.json": downloadTexts,
+  "localization/list-texts.json": listTexts,
   "home-security/cross-sell-popup.json": crossSellPopup,
 };
 
@@ -139,6 +141,7 @@ export const localizedMessageShells: Record<string, unknown> = Object.fromEntrie
         "localization/buyblock-texts.json",
         "localization/renewal-texts.json",
         "localization/download-texts.json",
+        "localization/list-texts.json",
         "site-footer/footer.json",
       ]
         .map((relative): [string, unknown] => [`${locale}/${relative}`, validShellDocuments[relative]])

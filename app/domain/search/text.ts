@@ -48,7 +48,6 @@ export function stripHtml(html: string): string {
       }
       return entities[name.toLowerCase()] ?? whole;
     })
-    .replace(/[<>]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
