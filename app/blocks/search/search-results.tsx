@@ -48,7 +48,7 @@ export function SearchResults({ block, context }: { block: SearchResultsView; co
   const Heading = context.headingLevel === 1 ? "h1" : "h2";
   return (
     <section className="container section search" aria-labelledby="search-summary">
-      <Form method="get" action="/search" role="search" className="search__form">
+      <Form method="get" action="/search" role="search" aria-label={block.texts.searchLabel} className="search__form">
         <label htmlFor="search-query" className="search__label">
           {block.texts.searchLabel}
         </label>

@@ -119,6 +119,7 @@ export function NavSearch({
       method="get"
       action="/search"
       role="search"
+      aria-label={label}
       className={`nav-search${active ? " is-active" : ""}${hidden && !active ? " is-hidden" : ""}`}
       onSubmit={(event) => {
         event.preventDefault();

@@ -36,7 +36,12 @@ describe("paginate (spec 3 §9: at most 9 page links, minimum 5)", () => {
   });
 
   it("keeps the current page at 1 or more, and an empty list on one page", () => {
-    expect(paginate({ itemCount: 31, perPage: 10, requested: 0 })).toMatchObject({ current: 1, previous: null, next: 2, offset: 0 });
+    expect(paginate({ itemCount: 31, perPage: 10, requested: 0 })).toMatchObject({
+      current: 1,
+      previous: null,
+      next: 2,
+      offset: 0,
+    });
     expect(paginate({ itemCount: 0, perPage: 10, requested: 3 })).toMatchObject({ current: 1, pageCount: 1, next: null });
   });
 

@@ -26,7 +26,10 @@ const contentDir = await createContentFixture({
   "de-de/about/press-releases/2026-03-01-two/page.json": article("Zwei"),
   "de-de/about/press-releases/2026-03-01-two/meta.json": meta("Zwei", "2026-03-01", { type: "press-release", summary: "Zweite" }),
   "en-global/resource-center/threats/phishing/page.json": article("Phishing"),
-  "en-global/resource-center/threats/phishing/meta.json": meta("Phishing", "2025-06-01", { type: "resource", summary: "Spot it" }),
+  "en-global/resource-center/threats/phishing/meta.json": meta("Phishing", "2025-06-01", {
+    type: "resource",
+    summary: "Spot it",
+  }),
   "en-global/about/page.json": article("About"),
 });
 const content = createContentService({ contentDir, brandName: "Bastion", logger: createLogger({ level: "silent" }) });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { categoryDisplayTitle, listSort, matchesFilters, publicationYears, selectedFilters, selectedYear, sortByDate } from "./rules";
+import {
+  categoryDisplayTitle,
+  listSort,
+  matchesFilters,
+  publicationYears,
+  selectedFilters,
+  selectedYear,
+  sortByDate,
+} from "./rules";
 
 describe("categoryDisplayTitle (spec 3 §3: a title with a '::' prefix part has the prefix dropped)", () => {
   it.each([
@@ -16,7 +24,10 @@ describe("selectedFilters and matchesFilters (spec 3 §5: an item shows only if 
   it.each([
     [["research"], ["research"]],
     [["research,products"], ["research", "products"]],
-    [["research", "awards"], ["research", "awards"]],
+    [
+      ["research", "awards"],
+      ["research", "awards"],
+    ],
     [["all"], []],
     [["all,research"], ["research"]],
     [[""], []],

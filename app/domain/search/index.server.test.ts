@@ -56,7 +56,14 @@ describe.each(testDatabaseKinds())("refreshing the index on %s", (kind) => {
       },
     });
     const fixture = createContentService({ contentDir, brandName: "Bastion", logger });
-    const options = { db: database.db, dialect: database.handle.dialect, content: fixture, contentDir, brandName: "Bastion", logger };
+    const options = {
+      db: database.db,
+      dialect: database.handle.dialect,
+      content: fixture,
+      contentDir,
+      brandName: "Bastion",
+      logger,
+    };
     expect(await hasSearchIndex(database.db)).toBe(false);
     expect(await refreshSearchIndex({ ...options, locales: ["en-global"] })).toMatchObject({ rebuilt: true });
     expect(await hasSearchIndex(database.db)).toBe(true);

@@ -68,7 +68,11 @@ const german: IndexDocument[] = [
 ];
 
 const japanese: IndexDocument[] = [
-  page("/b2c-tools/kfa", { title: "無料ウイルス対策ソフト", body: "Windowsパソコンをウイルスから守る無料のソフトです。", language: "ja" }),
+  page("/b2c-tools/kfa", {
+    title: "無料ウイルス対策ソフト",
+    body: "Windowsパソコンをウイルスから守る無料のソフトです。",
+    language: "ja",
+  }),
   page("/b2c-tools/kss", { title: "無料スキャン", body: "パソコンに脅威が潜んでいないか確認できます。", language: "ja" }),
 ];
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildSnippet, cjkBigrams, extractPageText, maxQueryLength, parseQuery, stripHtml } from "./text";
 
-const rendered = (parts: ReturnType<typeof buildSnippet>) => parts.map((part) => (part.hit ? `[${part.text}]` : part.text)).join("");
+const rendered = (parts: ReturnType<typeof buildSnippet>) =>
+  parts.map((part) => (part.hit ? `[${part.text}]` : part.text)).join("");
 
 describe("stripHtml", () => {
   it.each([
@@ -107,7 +108,9 @@ describe("buildSnippet: the matching passage with the matches marked", () => {
 
   it("shows the window with the most matches, cut at words, with ellipses", () => {
     const filler = "lorem ipsum dolor sit amet ".repeat(20);
-    const snippet = rendered(buildSnippet(`${filler}our antivirus stops ransomware ${filler}`, parseQuery("antivirus ransomware"), 120));
+    const snippet = rendered(
+      buildSnippet(`${filler}our antivirus stops ransomware ${filler}`, parseQuery("antivirus ransomware"), 120),
+    );
     expect(snippet.startsWith("… ")).toBe(true);
     expect(snippet.endsWith(" …")).toBe(true);
     expect(snippet).toContain("[antivirus] stops [ransomware]");
