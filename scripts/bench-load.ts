@@ -41,6 +41,9 @@ export const loadRoutes: LoadRoute[] = [
   { name: "GET price.svc currency/list", host: "localhost", path: "/_svc/price.svc/de-de/currency/list" },
   { name: "GET /_svc/page/ipinfo", host: "localhost", path: "/_svc/page/ipinfo?url=/" },
   { name: "GET /sitemap.xml", host: "localhost", path: "/sitemap.xml" },
+  { name: "GET /search (results page)", host: "localhost", path: "/search?query=security" },
+  { name: "GET search.svc Suggest", host: "localhost", path: "/_svc/search.svc/Suggest?phrase=sec" },
+  { name: "GET /about/press-releases?rel=2", host: "localhost", path: "/about/press-releases?rel=2" },
   {
     // Rate limited per address and per serial (10 an hour from anywhere): most answers are 429.
     name: "POST lrc.svc licenseinfo",

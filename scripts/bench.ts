@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: throughput and latency of the price service (spec 2 §7) on loopback, the cost of
- * `selectPriceOption`, and a load run over the site's key routes (`bench-load.ts`). Needs a
+ * `selectPriceOption`, a load run over the site's key routes (`bench-load.ts`), and site search
+ * over a generated index of 10 000 documents (`bench-search.ts`). Needs a
  * production build (`npm run build`); builds nothing itself. Starts the built server on a free port
  * with a fresh embedded database, prints tables and stops the server. Exits non-zero when the load
  * run saw a 5xx or an unanswered request, or the server died. Bounded: it gives up after 3 minutes
@@ -22,6 +23,7 @@ import {
   type RouteResult,
   serverAlive,
 } from "./bench-load";
+import { benchSearch } from "./bench-search";
 
 const requestsPerScenario = 5_000;
 const concurrency = 20;
@@ -36,7 +38,7 @@ try {
   process.exit(1);
 }
 // 90 s for the start and the price scenarios, and per route its seconds plus warm-up and slack.
-const deadlineMs = 90_000 + loadRoutes.length * (secondsPerRoute + 5) * 1000;
+const deadlineMs = 150_000 + loadRoutes.length * (secondsPerRoute + 5) * 1000;
 
 if (!existsSync(path.resolve(import.meta.dirname, "../build/server/index.js"))) {
   console.error("No production build: run `npm run build` first, then `npm run bench`.");
@@ -176,6 +178,7 @@ try {
   const failures = loadFailures(results);
   if (failures > 0) console.error(`\n${failures.toLocaleString("en")} requests answered 5xx or not at all.`);
   if (!alive || failures > 0) process.exitCode = 1;
+  await benchSearch();
 } finally {
   agent.destroy();
   const code = await server.stop();

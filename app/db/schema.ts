@@ -307,7 +307,8 @@ export interface DownloadRequestTable {
  * (`search_fts` on SQLite, the `tsv` column on PostgreSQL) and written with raw SQL.
  */
 export interface SearchDocumentTable {
-  id: Generated<number>;
+  /** Site, place in date order and section in one number (`app/domain/search/repository.server.ts`). */
+  id: Key<number>;
   locale: string;
   /** Primary URL path on the site. */
   path: string;

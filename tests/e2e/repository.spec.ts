@@ -61,13 +61,17 @@ describe("press releases: pages, filters and years in the URL", () => {
     const release = await request(link!);
     const date = /<meta name="publish-date" content="(\d{4}-\d{2}-\d{2})"/.exec(release.body)?.[1];
     expect(date).toBeDefined();
-    const ld = [...release.body.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const ld = [...release.body.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     expect(ld).toContainEqual(expect.objectContaining({ "@type": "NewsArticle", datePublished: date, inLanguage: "en" }));
   });
 
   it("announces and serves an Atom feed of the newest releases", async () => {
     const page = await request("/about/press-releases");
-    expect(page.body).toMatch(/<link rel="alternate" type="application\/atom\+xml"[^>]*href="http:\/\/localhost:\d+\/about\/press-releases\/feed.atom"/);
+    expect(page.body).toMatch(
+      /<link rel="alternate" type="application\/atom\+xml"[^>]*href="http:\/\/localhost:\d+\/about\/press-releases\/feed.atom"/,
+    );
     const feed = await request("/about/press-releases/feed.atom");
     expect(feed.status).toBe(200);
     expect(feed.headers["content-type"]).toContain("application/atom+xml");
@@ -133,7 +137,11 @@ describe("in the browser", () => {
     await page.waitForURL(/date=2025/);
     expect(new URL(page.url()).searchParams.get("sel")).toBe("research");
     await expect
-      .poll(async () => (await page.locator(".repo-list time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")))).every((d) => d?.startsWith("2025")))
+      .poll(async () =>
+        (await page.locator(".repo-list time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")))).every((d) =>
+          d?.startsWith("2025"),
+        ),
+      )
       .toBe(true);
     expect(consoleErrors).toEqual([]);
   });

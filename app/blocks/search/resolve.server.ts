@@ -83,10 +83,8 @@ export async function resolveSearchResults(
 
   const request: SearchRequest = { query, locale: site.locale, section, sort };
   try {
-    const [navigators, page] = await Promise.all([
-      context.search.navigators(request),
-      context.search.dataPage(request, requestedPage(searchParams.get("rel"))),
-    ]);
+    const page = await context.search.dataPage(request, requestedPage(searchParams.get("rel")));
+    const navigators = page.navigators;
     const total = navigators.reduce((sum, entry) => sum + entry.count, 0);
     const sectionLink = (value: SearchSection | null, label: string, count: number): ChoiceLink => ({
       label: format(texts.sectionWithCount, { section: label, count }),

@@ -13,7 +13,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   await db.schema
     .createTable("search_document")
-    .addColumn("id", sqlite ? "integer" : "serial", (col) => col.primaryKey())
+    // Given by the index (`repository.server.ts`): site, place in date order and section in one number.
+    .addColumn("id", "integer", (col) => col.primaryKey())
     .addColumn("locale", "text", (col) => col.notNull())
     // The page's primary URL path on that site, e.g. "/about/press-releases/2026-11-03-launch".
     .addColumn("path", "text", (col) => col.notNull().check(sql`length(path) between 1 and 300`))
@@ -35,13 +36,21 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   if (sqlite) {
     // Contentless: the text lives in search_document; rowid is search_document.id. `scope` holds the
-    // site and section as tokens, so the index itself narrows a query to one site.
+    // site as a token, so the index itself narrows a query to one site.
     await sql`create virtual table search_fts using fts5(scope, title, headings, description, body, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`.execute(
       db,
     );
   } else {
     await sql`alter table search_document add column tsv tsvector not null`.execute(db);
-    await sql`create index search_document_tsv_idx on search_document using gin (tsv)`.execute(db);
+    // NOTE: without fastupdate a rebuild writes straight into the index; with it, a whole site's
+    // documents would wait in GIN's pending list, which every search then scans in full (and which
+    // makes the planner give up the index for a sequential scan) until a vacuum merges it.
+    await sql`create index search_document_tsv_idx on search_document using gin (tsv) with (fastupdate = off)`.execute(db);
+    // Titles alone: ranking and autocomplete read these small vectors, never a whole document's.
+    await sql`alter table search_document add column tsv_title tsvector not null`.execute(db);
+    await sql`create index search_document_tsv_title_idx on search_document using gin (tsv_title) with (fastupdate = off)`.execute(
+      db,
+    );
   }
 
   await db.schema

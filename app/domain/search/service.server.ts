@@ -7,12 +7,14 @@ import { type LocaleCode, requireSite } from "~/sites/locales";
 import { paginate } from "../lists/pagination";
 import { textConfigFor } from "./languages";
 import { searchPageSize, suggestionCount } from "./limits";
-import { countBySection, findHits, suggestTitles } from "./repository.server";
+import { documentsByIds, matchingIds, rankedTitleIds, sectionOfId, suggestTitles } from "./repository.server";
 import { encodeSearchId, type SearchRequest, type SearchSection } from "./search-id";
 import { buildSnippet, parseQuery, type SnippetPart } from "./text";
 
 /** How long a search may take before it counts as the store being away. */
 export const searchTimeoutMs = 3000;
+/** Relevance ranks at most this many title matches; the rest follow by date. */
+const rankedTitleLimit = 1000;
 /** How long a search waits for the very first index of a new database. */
 export const firstIndexWaitMs = 30_000;
 
@@ -37,6 +39,8 @@ export interface SearchPage extends SearchSummary {
   query: string;
   currentPage: number;
   pageSize: number;
+  /** Counts per section of the search without its section (what GetNavigators answers). */
+  navigators: Navigator[];
   results: SearchResult[];
 }
 
@@ -86,48 +90,66 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     }
   }
 
-  const scopeOf = (request: SearchRequest, section: SearchSection | null) => ({
-    locale: request.locale,
-    textConfig: textConfigFor(requireSite(request.locale).language),
-    query: parseQuery(request.query),
-    section,
+  const scopeOf = (locale: LocaleCode, query: string) => ({
+    locale,
+    textConfig: textConfigFor(requireSite(locale).language),
+    query: parseQuery(query),
   });
 
-  async function summary(request: SearchRequest): Promise<SearchSummary & { sections: Navigator[] }> {
-    const sections = (await countBySection(db, dialect, scopeOf(request, null))) as Navigator[];
-    const count = request.section
-      ? (sections.find((entry) => entry.section === request.section)?.count ?? 0)
-      : sections.reduce((sum, entry) => sum + entry.count, 0);
-    return { searchId: encodeSearchId(request), count, pages: Math.ceil(count / searchPageSize), sections };
+  /** Every match of the search (all sections), and the counts per section. */
+  async function matches(request: SearchRequest) {
+    const ids = await matchingIds(db, dialect, scopeOf(request.locale, request.query));
+    const counts = new Map<SearchSection, number>();
+    for (const id of ids) counts.set(sectionOfId(id), (counts.get(sectionOfId(id)) ?? 0) + 1);
+    const sections = [...counts]
+      .map(([section, count]) => ({ section, count }))
+      .sort((a, b) => b.count - a.count || a.section.localeCompare(b.section));
+    const inSection = request.section ? ids.filter((id) => sectionOfId(id) === request.section) : ids;
+    return { ids: inSection, sections };
+  }
+
+  const summaryOf = (request: SearchRequest, count: number): SearchSummary => ({
+    searchId: encodeSearchId(request),
+    count,
+    pages: Math.ceil(count / searchPageSize),
+  });
+
+  /**
+   * The order of results: by date, newest first (ids are in date order, undated pages last, so
+   * highest first); by relevance, pages whose title matches first, best first, then the rest by
+   * date. Only titles are ranked, so a common word costs no more than a rare one.
+   */
+  async function ordered(request: SearchRequest, ids: number[]): Promise<number[]> {
+    const byDate = [...ids].sort((a, b) => b - a);
+    if (request.sort === "date") return byDate;
+    const inResults = new Set(ids);
+    const titled = (await rankedTitleIds(db, dialect, scopeOf(request.locale, request.query), rankedTitleLimit)).filter((id) =>
+      inResults.has(id),
+    );
+    const first = new Set(titled);
+    return [...titled, ...byDate.filter((id) => !first.has(id))];
   }
 
   return {
-    search: (request) =>
-      bounded(async () => {
-        const { searchId, count, pages } = await summary(request);
-        return { searchId, count, pages };
-      }, "search"),
-    navigators: (request) => bounded(async () => (await summary(request)).sections, "search navigators"),
+    search: (request) => bounded(async () => summaryOf(request, (await matches(request)).ids.length), "search"),
+    navigators: (request) => bounded(async () => (await matches(request)).sections, "search navigators"),
     dataPage: (request, pageNumber) =>
       bounded(async () => {
-        const { searchId, count, pages } = await summary(request);
-        const pagination = paginate({ itemCount: count, perPage: searchPageSize, requested: pageNumber });
-        const scope = scopeOf(request, request.section);
-        const hits =
-          count === 0
-            ? []
-            : await findHits(db, dialect, scope, { sort: request.sort, limit: searchPageSize, offset: pagination.offset });
+        const { ids, sections } = await matches(request);
+        const pagination = paginate({ itemCount: ids.length, perPage: searchPageSize, requested: pageNumber });
+        const pageIds = (await ordered(request, ids)).slice(pagination.offset, pagination.offset + searchPageSize);
+        const hits = await documentsByIds(db, pageIds);
+        const query = parseQuery(request.query);
         return {
-          searchId,
-          count,
-          pages,
-          query: scope.query.text,
+          ...summaryOf(request, ids.length),
+          query: query.text,
           currentPage: pagination.current,
           pageSize: searchPageSize,
+          navigators: sections,
           results: hits.map((hit) => ({
             title: hit.title,
             path: hit.path,
-            snippet: buildSnippet(`${hit.description} ${hit.body}`.trim(), scope.query),
+            snippet: buildSnippet(`${hit.description} ${hit.body}`.trim(), query),
             section: hit.section,
             publishDate: hit.publishDate,
             language: hit.language,
@@ -137,8 +159,7 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       }, "search page"),
     suggest: (query, locale) =>
       bounded(async () => {
-        const scope = scopeOf({ query, locale, section: null, sort: "relevance" }, null);
-        const rows = await suggestTitles(db, dialect, scope, suggestionCount * 2);
+        const rows = await suggestTitles(db, dialect, scopeOf(locale, query), suggestionCount * 2);
         // One suggestion per title: translated sites can show two pages of the same name.
         const seen = new Set<string>();
         return rows.filter((row) => !seen.has(row.title) && seen.add(row.title)).slice(0, suggestionCount);
