@@ -19,11 +19,14 @@ const catalogueTables = [
   "store",
 ];
 
+/** The site search's tables: on SQLite its FTS5 index too (whose own shadow tables are not listed). */
+const searchTables = (kind: string) => ["search_document", "search_state", ...(kind === "sqlite" ? ["search_fts"] : [])];
+
 async function tableNames(db: Kysely<Database>): Promise<string[]> {
   const tables = await db.introspection.getTables();
   return tables
     .map((table) => table.name)
-    .filter((name) => !name.startsWith("kysely_"))
+    .filter((name) => !name.startsWith("kysely_") && !/^search_fts_(config|data|docsize|idx|content)$/.test(name))
     .sort();
 }
 
@@ -32,10 +35,11 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     const database = useTestDatabase(kind, { migrate: false });
 
     it("create the catalogue tables, then have nothing left to do", async () => {
+      const all = [...catalogueTables, ...searchTables(kind)].sort();
       expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations));
-      expect(await tableNames(database.db)).toEqual(catalogueTables);
+      expect(await tableNames(database.db)).toEqual(all);
       expect(await migrateToLatest(database.db)).toEqual([]);
-      expect(await tableNames(database.db)).toEqual(catalogueTables);
+      expect(await tableNames(database.db)).toEqual(all);
     });
 
     it("give each table the columns the schema declares", async () => {
@@ -78,6 +82,8 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     });
 
     it("can be reverted and applied again", async () => {
+      expect(await migrateDown(database.db)).toEqual(["0005_search"]);
+      expect(await tableNames(database.db)).toEqual(catalogueTables);
       expect(await migrateDown(database.db)).toEqual(["0004_downloads"]);
       expect(await tableNames(database.db)).toEqual([
         "currency",
@@ -94,8 +100,14 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
       expect(await tableNames(database.db)).toEqual(["currency", "product", "region", "store"]);
       expect(await migrateDown(database.db)).toEqual(["0001_catalogue"]);
       expect(await tableNames(database.db)).toEqual([]);
-      expect(await migrateToLatest(database.db)).toEqual(["0001_catalogue", "0002_prices", "0003_licences", "0004_downloads"]);
-      expect(await tableNames(database.db)).toEqual(catalogueTables);
+      expect(await migrateToLatest(database.db)).toEqual([
+        "0001_catalogue",
+        "0002_prices",
+        "0003_licences",
+        "0004_downloads",
+        "0005_search",
+      ]);
+      expect(await tableNames(database.db)).toEqual([...catalogueTables, ...searchTables(kind)].sort());
     });
   });
 
@@ -231,7 +243,7 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
 
     it("leaves nothing of it behind, so fixing it and migrating again works", async () => {
       await expect(migrateToLatest(database.db, { migrations: broken })).rejects.toThrow(MigrationError);
-      expect(await tableNames(database.db)).toEqual(catalogueTables);
+      expect(await tableNames(database.db)).toEqual([...catalogueTables, ...searchTables(kind)].sort());
       const fixed = { ...migrations, "9999_broken": { up: async () => {} } };
       expect(await migrateToLatest(database.db, { migrations: fixed })).toEqual(["9999_broken"]);
     });

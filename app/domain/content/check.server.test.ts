@@ -119,6 +119,7 @@ describe("checkContent", () => {
       "footer.json",
       "general-settings.json",
       "general-translations.json",
+      "list-texts.json",
       "main-nav.json",
       "product-names.json",
       "renewal-texts.json",
