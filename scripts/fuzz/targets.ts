@@ -79,6 +79,36 @@ const serviceParams: Record<string, readonly QueryParam[]> = {
   "svc-package-downloadurl": [],
   // The file host's path names the file; a query changes nothing.
   "dl-file": [],
+  "svc-search-search": [
+    param("query", fc.constantFrom("antivirus", "Sicherheit", "ウイルス対策", "vpn android"), fc.string({ maxLength: 300 })),
+    param("languageCode", fc.constantFrom("en", "de", "ja", "ar"), fc.string({ maxLength: 4 })),
+    param("countryCode", fc.constantFrom("us", "de", "jp", "ae", ""), fc.string({ maxLength: 4 })),
+    param("sec", fc.constantFrom("home-security", "about-section", "enterprise", "vsb", "smb", "other", ""), lowerName),
+    param("sort", fc.mixedCase(fc.constantFrom("date", "relevance")), lowerName),
+  ],
+  "svc-search-get-data-page": [
+    param(
+      "searchId",
+      fc.constantFrom("WzEsInZwbiIsImRlLWRlIixudWxsLCJkYXRlIl0", "WzEsImFudGl2aXJ1cyIsImVuLWdsb2JhbCIsbnVsbCwiZGF0ZSJd"),
+      fc.base64String(),
+    ),
+    param("pageNumber", fc.nat({ max: 120 }).map(String), fc.string({ maxLength: 8 })),
+  ],
+  "svc-search-get-navigators": [
+    param(
+      "searchId",
+      fc.constantFrom("WzEsInZwbiIsImRlLWRlIixudWxsLCJkYXRlIl0"),
+      fc.base64String(),
+      fc.string({ maxLength: 50 }),
+    ),
+  ],
+  "svc-search-suggest": [
+    param("phrase", fc.constantFrom("tot", "sec", "ウイ", "an"), fc.string({ maxLength: 250 })),
+    param("count", fc.integer({ min: -1, max: 12 }).map(String)),
+  ],
+  // The feeds take no parameters.
+  "feed-press-releases": [],
+  "feed-policy-blog": [],
   "download-form": [
     param("product", fc.constantFrom("kts", "kav", "kis", "ksos"), lowerName),
     param("origin", fc.constantFrom("http://localhost:3000", "https://de-de.bastion.example"), fc.webUrl()),
