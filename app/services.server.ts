@@ -90,6 +90,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
  * yet (a new database): an existing one answers while it is rebuilt, a site at a time.
  */
 function createSearchIndexing(config: Config, database: Services["database"], content: Services["content"], logger: Logger) {
+  const stopping = new AbortController();
   const options = {
     db: database.db,
     dialect: database.dialect,
@@ -97,6 +98,7 @@ function createSearchIndexing(config: Config, database: Services["database"], co
     contentDir: path.resolve(config.CONTENT_DIR),
     brandName: brand.name,
     logger,
+    signal: stopping.signal,
   };
   let running: Promise<void> = Promise.resolve();
   let queued = false;
@@ -127,9 +129,10 @@ function createSearchIndexing(config: Config, database: Services["database"], co
     ready,
     isReady: () => built,
     refresh,
-    /** Waits for a build under way, so the database is not closed beneath it. */
+    /** Stops a build under way after the site it is writing, so the database is not closed beneath it. */
     close: async () => {
       unsubscribe();
+      stopping.abort();
       await running;
     },
   };

@@ -76,7 +76,7 @@ describe("fallback content", () => {
   const browser = useBrowser();
 
   it("is marked with its own language inside a site of another language", async () => {
-    const { page } = await browser.openPage(siteUrl("tr-tr", "/about"));
+    const { page } = await browser.openPage(siteUrl("tr-tr", "/about/careers"));
     expect(await page.locator("html").getAttribute("lang")).toBe("tr");
     expect(await page.locator("main [data-page]").getAttribute("lang")).toBe("en");
     const own = await browser.openPage(siteUrl("de-de", "/about"));

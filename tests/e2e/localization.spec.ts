@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { franc } from "franc";
 import { describe, expect, it } from "vitest";
@@ -44,11 +44,18 @@ function tierOnePaths(locale: LocaleCode): string[] {
     const relative = path.relative(root, path.join(entry.parentPath, entry.name)).replaceAll("\\", "/");
     if (tierOf(relative) !== 1) continue;
     const page = pageForLocation(relative.replace(/\/?page\.json$/, ""));
-    // Pages that redirect away on this site are not shown there.
+    // Pages that redirect away on this site, or that it-it answers with its 404 page, are not shown there.
     if (!page || redirectsToJapaneseStore(locale, page.entry, {})) continue;
+    if (locale === "it-it" && answersNotFoundInItaly(relative)) continue;
     paths.add(page.path);
   }
   return [...paths].sort();
+}
+
+/** it-it answers a page whose own meta setting says error404 with the 404 page (spec 1 §4). */
+function answersNotFoundInItaly(pageFile: string): boolean {
+  const meta = path.resolve("content/it-it", pageFile.replace(/page\.json$/, "meta.json"));
+  return existsSync(meta) && (JSON.parse(readFileSync(meta, "utf8")).fields?.settings ?? []).includes("error404");
 }
 
 /** What a visitor reads: the body's text, without scripts, styles and the JSON of the router. */

@@ -171,9 +171,9 @@ describe("locale rules on page change (spec 1 §4)", () => {
     expect(global.status).toBe(200);
     const sitemap = await request("/sitemap.xml", { host: "it-it.localhost" });
     expect(sitemap.body).not.toContain("/home-security/auto-renewal-service<");
-    // Pages it shows in Italian are listed; English fallbacks (such as the special offers) are not.
+    // Pages it shows in Italian are listed; English fallbacks (such as the careers page) are not.
     expect(sitemap.body).toContain("/about/company<");
-    expect(sitemap.body).not.toContain("/home-security/special-offers<");
+    expect(sitemap.body).not.toContain("/about/careers<");
   });
 
   it.each([

@@ -1,21 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, request, siteUrl, useBrowser, waitForHydration } from "./support";
+import { untilSearchIndexed } from "./server-process";
+import { expectNoAxeViolations, port, request, siteUrl, useBrowser, waitForHydration } from "./support";
 
 /**
  * Site search (spec 3 §2-§4, §7, §9; spec 1 §3): the search page with and without JavaScript, the
  * Search → GetDataPage → GetNavigators calls, the header box's autocomplete, on several sites.
  */
-
-/** A new server builds its first search index in the background; /readyz says when it is there. */
-async function waitForSearchIndex() {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const answer = await request("/readyz");
-    if (answer.status === 200 && !String(JSON.parse(answer.body).degraded ?? "").includes("search")) return;
-    if (Date.now() > deadline) throw new Error(`search index not ready: ${answer.body}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const json = <T>(body: string) => JSON.parse(body) as T;
 interface Summary {
@@ -34,7 +24,7 @@ interface DataPage extends Summary {
 const resultLinks = (html: string) =>
   [...html.matchAll(/<h3 class="search-result__title"[^>]*><a href="([^"]+)"/g)].map((match) => match[1]);
 
-beforeAll(waitForSearchIndex, 70_000);
+beforeAll(() => untilSearchIndexed(port()), 100_000);
 
 describe("the search page without JavaScript", () => {
   it("lists results for antivirus on en-us with their count, sections with counts and pages of 10", async () => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
+import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -92,4 +93,27 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       return code;
     },
   };
+}
+
+/**
+ * Waits until a started server's search index is built (`/readyz` no longer says "search"): a new
+ * database builds its first index in the background, and searches wait for it until then.
+ */
+export async function untilSearchIndexed(port: number, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const body = await new Promise<string>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, path: "/readyz", headers: { host: `localhost:${port}` } }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve(text));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    if (!String(JSON.parse(body).degraded ?? "").includes("search")) return;
+    if (Date.now() > deadline) throw new Error(`search index not built within ${timeoutMs} ms: ${body}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

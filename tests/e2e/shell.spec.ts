@@ -68,7 +68,8 @@ describe("search box", () => {
     await waitForHydration(page);
     const search = page.getByRole("search");
     await search.getByRole("button", { name: "Search" }).click();
-    const input = search.getByRole("searchbox");
+    // The box is a combobox: it offers suggestions as you type.
+    const input = search.getByRole("combobox");
     expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
     await input.fill("ransomware");
     await search.getByRole("button", { name: "Close search" }).click();
@@ -96,8 +97,8 @@ describe("search box", () => {
 
   it("works without JavaScript as a plain form", async () => {
     const { page } = await browser.openPage(siteUrl("en-global"), { javaScript: false });
-    await page.getByRole("searchbox").fill("vpn");
-    await page.getByRole("searchbox").press("Enter");
+    await page.getByRole("combobox", { name: "Search" }).fill("vpn");
+    await page.getByRole("combobox", { name: "Search" }).press("Enter");
     await page.waitForURL(/\/search\?query=vpn$/);
   });
 });

@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
-import { type RunningServer, startServer } from "./server-process";
+import { type RunningServer, startServer, untilSearchIndexed } from "./server-process";
 
 /**
  * Stores that fail must fail fast and visibly: the real PostgreSQL and Redis behind a TCP proxy
@@ -74,6 +74,7 @@ describe.runIf(databaseUrl)("PostgreSQL that fails", () => {
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     viaProxy.searchParams.set("options", `-c search_path=${schema}`);
     server = await startServer({ DATABASE_URL: viaProxy.href, LOG_LEVEL: "info" });
+    await untilSearchIndexed(server.port);
   }, 120_000);
 
   afterAll(async () => {
@@ -142,6 +143,7 @@ describe.runIf(redisUrl)("Redis that fails", () => {
     const target = new URL(redisUrl ?? "");
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     server = await startServer({ REDIS_URL: `redis://127.0.0.1:${proxy.port}${target.pathname}`, LOG_LEVEL: "info" });
+    await untilSearchIndexed(server.port);
   }, 60_000);
 
   afterAll(async () => {

@@ -73,6 +73,8 @@ export interface SearchIndexOptions {
   brandName: string;
   logger: Logger;
   locales?: readonly LocaleCode[];
+  /** Stops a build between two sites (shutdown); the fingerprint is then left as it was. */
+  signal?: AbortSignal;
 }
 
 /** Whether an index was ever built in this database (searches can answer from it). */
@@ -92,6 +94,7 @@ export async function refreshSearchIndex(options: SearchIndexOptions): Promise<{
   const started = performance.now();
   let documents = 0;
   for (const locale of options.locales ?? localeCodes) {
+    if (options.signal?.aborted) return { rebuilt: false, documents };
     const siteDocuments = await collectSiteDocuments(content, locale);
     await replaceSiteDocuments(db, dialect, { locale, textConfig: textConfigFor(requireSite(locale).language) }, siteDocuments);
     documents += siteDocuments.length;
