@@ -162,20 +162,25 @@ export async function resolveRepositoryCategories(
   context: RepositoryResolveContext,
 ): Promise<RepositoryCategoriesView> {
   const texts = await loadListTexts(context.content, context.site);
-  const items = itemsOf(await listRepositoryItems(context.content, context.site.locale), block.repository);
+  const items = itemsOf(await listRepositoryItems(context.content, context.site.locale), block.repository).filter(
+    (item) => !block.siteLanguageOnly || item.language === context.site.language,
+  );
   const listPath = block.moreLink?.href.split(/[?#]/)[0];
   return {
     type: "repository-categories",
     ...(block.heading ? { heading: block.heading } : {}),
-    categories: block.categories.map((category) => ({
-      id: category.id,
-      label: category.label,
-      items: items
-        .filter((item) => item.categories.some((entry) => entry.id === category.id))
-        .slice(0, block.perCategory)
-        .map((item) => itemView(item, context.site, texts)),
-      href: category.href ?? (listPath ? `${listPath}?sel=${category.id}` : ""),
-    })),
+    categories: block.categories
+      .map((category) => ({
+        id: category.id,
+        label: category.label,
+        items: items
+          .filter((item) => item.categories.some((entry) => entry.id === category.id))
+          .slice(0, block.perCategory)
+          .map((item) => itemView(item, context.site, texts)),
+        href: category.href ?? (listPath ? `${listPath}?sel=${category.id}` : ""),
+      }))
+      // A category with nothing to show is left out.
+      .filter((category) => category.items.length > 0),
     ...(block.moreLink ? { moreLink: block.moreLink } : {}),
   };
 }

@@ -85,5 +85,7 @@ export const repositoryCategoriesBlock = z.strictObject({
     .min(1)
     .max(8),
   perCategory: z.int().min(1).max(6).default(3),
+  /** Only items in the site's own language (a homepage shows no other language's headlines). */
+  siteLanguageOnly: z.boolean().default(false),
   moreLink: z.strictObject({ label: z.string().min(1), href: z.string().regex(/^\/(?!\/)/) }).optional(),
 });
