@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageFields } from "./message-fields";
 
 /**
  * `localization/list-texts.json`: the interface messages of site search, its autocomplete, the
@@ -54,15 +55,5 @@ const listTextArguments = {
 } as const satisfies Record<string, readonly string[]>;
 export type ListTextKey = keyof typeof listTextArguments;
 
-export const listTextsDocument = z.strictObject({
-  title: z.string().min(1),
-  fields: z.strictObject(
-    Object.fromEntries(
-      Object.entries(listTextArguments).map(([key, names]) => [
-        key,
-        names.reduce((schema, name) => schema.includes(`{${name}`, { message: `must use {${name}}` }), z.string().min(1)),
-      ]),
-    ) as Record<ListTextKey, z.ZodString>,
-  ),
-});
+export const listTextsDocument = z.strictObject({ title: z.string().min(1), fields: messageFields(listTextArguments) });
 export type ListTexts = z.output<typeof listTextsDocument>["fields"];

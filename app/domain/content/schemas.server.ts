@@ -3,6 +3,7 @@ import { block, href, image } from "~/blocks/schemas.server";
 import { buyBlockTextsSchema, cartLinkErrorText } from "~/domain/pricing/bb-settings";
 import { filterIdPattern, repositoryTypes } from "~/domain/repository/types";
 import { listTextsDocument } from "./list-texts.server";
+import { messageFields } from "./message-fields";
 
 /**
  * Content documents are JSON files `{ "title", "fields" }` under `content/{locale}/`. The kind of
@@ -388,16 +389,7 @@ const downloadTextArguments = {
 } as const satisfies Record<string, readonly string[]>;
 export type DownloadTextKey = keyof typeof downloadTextArguments;
 
-export const downloadTextsDocument = envelope(
-  z.strictObject(
-    Object.fromEntries(
-      Object.entries(downloadTextArguments).map(([key, names]) => [
-        key,
-        names.reduce((schema, name) => schema.includes(`{${name}`, { message: `must use {${name}}` }), z.string().min(1)),
-      ]),
-    ) as Record<DownloadTextKey, z.ZodString>,
-  ),
-);
+export const downloadTextsDocument = envelope(messageFields(downloadTextArguments));
 
 /**
  * `home-security/cross-sell-popup.json`: the offer shown while a free download starts (spec 2 §4
