@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { Agent, request } from "node:http";
 import path from "node:path";
 import type { PriceOption } from "~/domain/pricing/types";
-import { startServer } from "../tests/e2e/server-process";
+import { startServer, untilSearchIndexed } from "../tests/e2e/server-process";
 import {
   loadConnections,
   loadFailures,
@@ -137,6 +137,8 @@ async function benchSelect(options: PriceOption[]): Promise<string> {
 
 const server = await startServer();
 try {
+  // A fresh database builds its search index first; the load runs measure the site, not that build.
+  await untilSearchIndexed(server.port);
   console.log(`Price service on http://127.0.0.1:${server.port} (production build, fresh SQLite database)`);
   console.log(`${requestsPerScenario.toLocaleString("en")} requests per scenario, concurrency ${concurrency}, keep-alive\n`);
   for (const url of [...priceUrls, ...scenarios.flatMap((scenario) => scenario.urls)]) {

@@ -34,7 +34,33 @@ export interface ServedPage {
  * error404 pages) and belong in a sitemap or a search, sorted by path; each with the locale its
  * content comes from.
  */
-export async function listServedPages(content: ContentService, locale: LocaleCode): Promise<ServedPage[]> {
+export function listServedPages(content: ContentService, locale: LocaleCode): Promise<ServedPage[]> {
+  let cache = servedPages.get(content);
+  if (!cache) {
+    const created = new Map<LocaleCode, Promise<ServedPage[]>>();
+    content.onChange(() => created.clear());
+    servedPages.set(content, created);
+    cache = created;
+  }
+  let pages = cache.get(locale);
+  if (!pages) {
+    const listed = collectServedPages(content, locale);
+    const entries = cache;
+    listed.catch(() => entries.delete(locale));
+    cache.set(locale, listed);
+    pages = listed;
+  }
+  return pages;
+}
+
+/**
+ * The served pages of each site, per content service: the sitemap of every site names the pages of
+ * every other (its alternates), and site search indexes them all, so they are worked out once and
+ * kept until the content changes.
+ */
+const servedPages = new WeakMap<ContentService, Map<LocaleCode, Promise<ServedPage[]>>>();
+
+async function collectServedPages(content: ContentService, locale: LocaleCode): Promise<ServedPage[]> {
   const pages = new Map<string, ServedPage>();
   for (const location of await content.listPageLocations(locale)) {
     const page = pageForLocation(location);
