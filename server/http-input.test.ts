@@ -20,6 +20,8 @@ describe("parseHost", () => {
     ["-bad.example", null],
     ["evil.example/path", null],
     ["user@evil.example", null],
+    ["A.0", null],
+    ["shop.1", null],
     ["", null],
   ])("%j → %j", (value, expected) => {
     expect(parseHost(value)).toBe(expected);

@@ -24,6 +24,13 @@ export function parseHost(value: string | undefined): string | null {
   const [, , ipv6, port] = match;
   if (ipv6 !== undefined && !isIPv6(ipv6)) return null;
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return null;
+  // NOTE: a name whose last label is a number ("a.0") reads as an IPv4 address to the URL parser,
+  // which refuses it; what the request URL is built from must parse.
+  try {
+    new URL(`http://${value}/`);
+  } catch {
+    return null;
+  }
   return value.toLowerCase();
 }
 
