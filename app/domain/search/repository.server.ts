@@ -31,16 +31,8 @@ export interface IndexDocument {
   repositoryType: string | null;
 }
 
-export interface Hit {
-  path: string;
-  section: string;
-  title: string;
-  description: string;
-  body: string;
-  language: string;
-  publishDate: string | null;
-  repositoryType: string | null;
-}
+/** A matching document as a result page shows it. */
+export type Hit = Omit<IndexDocument, "headings">;
 
 export interface SearchScope {
   locale: string;
