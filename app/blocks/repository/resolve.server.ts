@@ -1,10 +1,10 @@
-import type { ListTexts } from "~/domain/content/list-texts.server";
 import type { ContentService } from "~/domain/content/service.server";
 import { paginate, requestedPage } from "~/domain/lists/pagination";
 import { itemsOf, listRepositoryItems, type RepositoryItem } from "~/domain/repository/items.server";
 import { listSort, matchesFilters, publicationYears, selectedFilters, selectedYear, sortByDate } from "~/domain/repository/rules";
 import { messageFormatter } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
+import { type ItemLabels, itemLabels } from "../lists/item-labels";
 import { paginationView, queryHref } from "../lists/pagination-view";
 import type { BlockOf } from "../schemas.server";
 import { loadListTexts } from "../search/resolve.server";
@@ -27,22 +27,24 @@ export interface RepositoryResolveContext {
 /** The list's URL parameters (spec 1 §2.3, spec 3 §2): page `rel`, filter `sel`, year `date`, order `sort`. */
 const listParamNames = ["sel", "date", "sort", "rel"] as const;
 
-function itemView(item: RepositoryItem, site: Site, texts: ListTexts): ItemView {
-  const dates = new Intl.DateTimeFormat(site.intlLocale, { dateStyle: "long", timeZone: "UTC" });
-  const format = messageFormatter(site.intlLocale);
-  const languageName = new Intl.DisplayNames([site.intlLocale], { type: "language" }).of(item.language) ?? item.language;
+function itemView(item: RepositoryItem, labels: ItemLabels): ItemView {
+  const language = labels.language(item.language);
   return {
     href: item.path,
     title: item.title,
     summary: item.summary,
-    date: { text: dates.format(new Date(`${item.date}T00:00:00Z`)), iso: item.date },
+    date: labels.date(item.date),
     categories: item.categories.map((category) => category.title),
     ...(item.image ? { image: item.image } : {}),
     ...(item.source ? { source: item.source } : {}),
-    ...(item.language !== site.language
-      ? { language: { code: item.language, label: format(texts.inLanguage, { language: languageName }) } }
-      : {}),
+    ...(language ? { language } : {}),
   };
+}
+
+/** The list texts and the item labels of a site, for one block. */
+async function listContext(context: RepositoryResolveContext) {
+  const texts = await loadListTexts(context.content, context.site);
+  return { texts, labels: itemLabels(context.site, texts.inLanguage) };
 }
 
 /**
@@ -55,7 +57,7 @@ export async function resolveRepositoryList(
   context: RepositoryResolveContext,
 ): Promise<RepositoryListView> {
   const { site, searchParams } = context;
-  const texts = await loadListTexts(context.content, site);
+  const { texts, labels } = await listContext(context);
   const format = messageFormatter(site.intlLocale);
   const all = itemsOf(await listRepositoryItems(context.content, site.locale), block.repository, block.folder);
   const selected = selectedFilters(searchParams.getAll("sel"));
@@ -85,7 +87,7 @@ export async function resolveRepositoryList(
     ...(block.id ? { id: block.id } : {}),
     ...(block.heading ? { heading: block.heading } : {}),
     style: block.style,
-    items: matching.slice(pagination.offset, pagination.offset + perPage).map((item) => itemView(item, site, texts)),
+    items: matching.slice(pagination.offset, pagination.offset + perPage).map((item) => itemView(item, labels)),
     count: format(texts.itemCount, { count: matching.length }),
     form: {
       topic:
@@ -128,12 +130,12 @@ export async function resolveRepositorySidebar(
   block: BlockOf<"repository-sidebar">,
   context: RepositoryResolveContext,
 ): Promise<RepositorySidebarView> {
-  const texts = await loadListTexts(context.content, context.site);
+  const { labels } = await listContext(context);
   const items = itemsOf(await listRepositoryItems(context.content, context.site.locale), block.repository, block.folder);
   return {
     type: "repository-sidebar",
     ...(block.heading ? { heading: block.heading } : {}),
-    items: items.slice(0, block.count).map((item) => itemView(item, context.site, texts)),
+    items: items.slice(0, block.count).map((item) => itemView(item, labels)),
     ...(block.moreLink ? { moreLink: block.moreLink } : {}),
   };
 }
@@ -143,7 +145,7 @@ export async function resolveRepositoryWidgets(
   block: BlockOf<"repository-widgets">,
   context: RepositoryResolveContext,
 ): Promise<RepositoryWidgetsView> {
-  const texts = await loadListTexts(context.content, context.site);
+  const { texts, labels } = await listContext(context);
   const own = context.pathname?.toLowerCase().replace(/\/+$/, "");
   const items = itemsOf(await listRepositoryItems(context.content, context.site.locale), block.repository, block.folder).filter(
     (item) => item.path !== own,
@@ -151,7 +153,7 @@ export async function resolveRepositoryWidgets(
   return {
     type: "repository-widgets",
     ...(block.heading ? { heading: block.heading } : {}),
-    items: items.slice(0, block.count).map((item) => itemView(item, context.site, texts)),
+    items: items.slice(0, block.count).map((item) => itemView(item, labels)),
     readMore: texts.readMore,
   };
 }
@@ -161,7 +163,7 @@ export async function resolveRepositoryCategories(
   block: BlockOf<"repository-categories">,
   context: RepositoryResolveContext,
 ): Promise<RepositoryCategoriesView> {
-  const texts = await loadListTexts(context.content, context.site);
+  const { labels } = await listContext(context);
   const items = itemsOf(await listRepositoryItems(context.content, context.site.locale), block.repository).filter(
     (item) => !block.siteLanguageOnly || item.language === context.site.language,
   );
@@ -176,7 +178,7 @@ export async function resolveRepositoryCategories(
         items: items
           .filter((item) => item.categories.some((entry) => entry.id === category.id))
           .slice(0, block.perCategory)
-          .map((item) => itemView(item, context.site, texts)),
+          .map((item) => itemView(item, labels)),
         href: category.href ?? (listPath ? `${listPath}?sel=${category.id}` : ""),
       }))
       // A category with nothing to show is left out.

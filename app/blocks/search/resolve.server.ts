@@ -9,6 +9,7 @@ import { parseQuery } from "~/domain/search/text";
 import type { Logger } from "~/lib/logger.server";
 import { messageFormatter } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
+import { itemLabels } from "../lists/item-labels";
 import { paginationView, queryHref } from "../lists/pagination-view";
 import type { BlockOf } from "../schemas.server";
 import type { ChoiceLink, SearchResultsView } from "./view";
@@ -91,8 +92,7 @@ export async function resolveSearchResults(
       href: href({ sec: value }),
       current: value === section,
     });
-    const dates = new Intl.DateTimeFormat(site.intlLocale, { dateStyle: "long", timeZone: "UTC" });
-    const languages = new Intl.DisplayNames([site.intlLocale], { type: "language" });
+    const labels = itemLabels(site, texts.inLanguage);
     const pagination = paginate({ itemCount: page.count, perPage: searchPageSize, requested: page.currentPage });
     return {
       ...base,
@@ -111,23 +111,17 @@ export async function resolveSearchResults(
         href: href({ sort: value === "date" ? null : value }),
         current: value === sort,
       })),
-      results: page.results.map((result) => ({
-        title: result.title,
-        href: result.path,
-        snippet: result.snippet,
-        section: texts[sectionTextKeys[result.section as SearchSection] ?? "sectionOther"],
-        ...(result.publishDate
-          ? { date: { text: dates.format(new Date(`${result.publishDate}T00:00:00Z`)), iso: result.publishDate } }
-          : {}),
-        ...(result.language !== site.language
-          ? {
-              language: {
-                code: result.language,
-                label: format(texts.inLanguage, { language: languages.of(result.language) ?? result.language }),
-              },
-            }
-          : {}),
-      })),
+      results: page.results.map((result) => {
+        const language = labels.language(result.language);
+        return {
+          title: result.title,
+          href: result.path,
+          snippet: result.snippet,
+          section: texts[sectionTextKeys[result.section as SearchSection] ?? "sectionOther"],
+          ...(result.publishDate ? { date: labels.date(result.publishDate) } : {}),
+          ...(language ? { language } : {}),
+        };
+      }),
       pagination: paginationView(
         pagination,
         (number) => href({ rel: number > 1 ? String(number) : null }),
