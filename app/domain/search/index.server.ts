@@ -13,7 +13,7 @@ import { getState, type IndexDocument, replaceSiteDocuments, setState } from "./
 import { extractPageText } from "./text";
 
 /** Raise when what is indexed of a page changes, so every database rebuilds its index once. */
-const indexVersion = "1";
+const indexVersion = "2";
 const fingerprintKey = "content_fingerprint";
 
 /**

@@ -9,11 +9,12 @@ import { cjkBigrams, type ParsedQuery } from "./text";
  * (migration 0005). Queries arrive parsed (`parseQuery`): only letters, digits and CJK bigrams
  * reach the engines, each quoted, so no query can use an engine's operators.
  *
- * A document's id says where it stands: `((site × 1 000 000) + its place in date order) × 8 +
- * its section`. Ordering by id is ordering by date (oldest first, undated pages last, since they
- * are kept current), and `id % 8` is the section — so the engines only answer *which* documents
- * match, a cheap walk of the index, and counting per section, date order and paging are done on
- * those ids without reading a document. Ranking by relevance reads titles only (see `rankedTitleIds`).
+ * A document's id says where it stands: `((site × 1 000 000) + its place in date order) × 16 +
+ * (8 when undated) + its section`. Ordering by id is ordering by date (oldest first, undated pages
+ * last, since they are kept current), `id % 8` is the section and `id & 8` marks an undated page —
+ * so the engines only answer *which* documents match, a cheap walk of the index, and counting per
+ * section, date order and paging are done on those ids without reading a document. Ranking by
+ * relevance reads titles only (see `rankedTitleIds`).
  */
 
 export type Dialect = "sqlite" | "postgres";
@@ -42,11 +43,18 @@ export interface SearchScope {
 }
 
 const sectionSlots = 8;
+const undatedFlag = 8;
+const idSlots = 16;
 const siteSpan = 1_000_000;
 
 /** The section a document id encodes. */
 export function sectionOfId(id: number): SearchSection {
   return searchSections[id % sectionSlots] ?? "other";
+}
+
+/** Whether a document id is an undated page's (one kept current, such as a product page). */
+export function isUndatedId(id: number): boolean {
+  return (id & undatedFlag) !== 0;
 }
 
 /** Ids of a site's documents, in date order (undated last), each carrying its section. */
@@ -59,7 +67,7 @@ export function documentIds(locale: string, documents: readonly IndexDocument[])
   });
   return sorted.map((document, place) => {
     const section = Math.max(0, searchSections.indexOf(document.section as SearchSection));
-    return { id: (site * siteSpan + place) * sectionSlots + section, document };
+    return { id: (site * siteSpan + place) * idSlots + (document.publishDate ? 0 : undatedFlag) + section, document };
   });
 }
 

@@ -115,6 +115,8 @@ describe.each(testDatabaseKinds())("site search on %s (spec 3 §3, §7)", (kind)
     expect(byRelevance.results[0]?.path).toMatch(/^\/(antivirus|about\/press-releases\/2025-05-01-award)$/);
     const byDate = await service().dataPage(request("antivirus", { sort: "date" }), 1);
     expect(byDate.results.map((result) => result.publishDate)).toEqual([null, null, "2026-02-10", "2025-05-01"]);
+    // Among the undated pages (kept current), the one whose title matches comes first.
+    expect(byDate.results[0]?.path).toBe("/antivirus");
   });
 
   it("narrows to a section, and GetNavigators counts every section of the unnarrowed search", async () => {

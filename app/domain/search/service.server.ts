@@ -7,7 +7,7 @@ import { type LocaleCode, requireSite } from "~/sites/locales";
 import { paginate } from "../lists/pagination";
 import { textConfigFor } from "./languages";
 import { searchPageSize, suggestionCount } from "./limits";
-import { documentsByIds, matchingIds, rankedTitleIds, sectionOfId, suggestTitles } from "./repository.server";
+import { documentsByIds, isUndatedId, matchingIds, rankedTitleIds, sectionOfId, suggestTitles } from "./repository.server";
 import { encodeSearchId, type SearchRequest, type SearchSection } from "./search-id";
 import { buildSnippet, parseQuery, type SnippetPart } from "./text";
 
@@ -115,19 +115,23 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
   });
 
   /**
-   * The order of results: by date, newest first (ids are in date order, undated pages last, so
-   * highest first); by relevance, pages whose title matches first, best first, then the rest by
-   * date. Only titles are ranked, so a common word costs no more than a rare one.
+   * The order of results. By relevance: pages whose title matches first, best first, then the rest
+   * by date. By date: newest first, the undated pages (kept current, so first of all) among
+   * themselves by relevance. Only titles are ranked, so a common word costs no more than a rare one.
    */
   async function ordered(request: SearchRequest, ids: number[]): Promise<number[]> {
     const byDate = [...ids].sort((a, b) => b - a);
-    if (request.sort === "date") return byDate;
-    const inResults = new Set(ids);
-    const titled = (await rankedTitleIds(db, dialect, scopeOf(request.locale, request.query), rankedTitleLimit)).filter((id) =>
-      inResults.has(id),
-    );
-    const first = new Set(titled);
-    return [...titled, ...byDate.filter((id) => !first.has(id))];
+    const ranked = async (candidates: number[]) => {
+      if (candidates.length === 0) return candidates;
+      const inCandidates = new Set(candidates);
+      const titled = (await rankedTitleIds(db, dialect, scopeOf(request.locale, request.query), rankedTitleLimit)).filter((id) =>
+        inCandidates.has(id),
+      );
+      const first = new Set(titled);
+      return [...titled, ...candidates.filter((id) => !first.has(id))];
+    };
+    if (request.sort === "relevance") return ranked(byDate);
+    return [...(await ranked(byDate.filter(isUndatedId))), ...byDate.filter((id) => !isUndatedId(id))];
   }
 
   return {
