@@ -31,6 +31,12 @@ export interface RequestInfo {
 }
 
 /** Process-wide services, created once at start and passed in per request. */
+import type { Captcha } from "~/domain/forms/captcha.server";
+import type { FormService } from "~/domain/forms/service.server";
+import type { OutboxWorker } from "~/domain/mail/outbox.server";
+import type { QnaService } from "~/domain/qna/service.server";
+import type { ReviewRepository } from "~/domain/reviews/repository.server";
+
 export interface Services {
   config: Config;
   database: DatabaseHandle;
@@ -53,6 +59,18 @@ export interface Services {
   search: SearchService;
   /** The search index's builds: `ready` after the first, `refresh` after content changes. */
   searchIndexing: { ready: Promise<void>; isReady(): boolean; refresh(): Promise<void>; close(): Promise<void> };
+  /** Every form's submissions, the newsletter's opt-in links. */
+  forms: FormService;
+  /** The captcha: challenges for the widget, questions for forms without JavaScript. */
+  captcha: Captcha;
+  /** Sends the outbox's e-mail. */
+  outbox: OutboxWorker;
+  /** The secret that signs form tokens. */
+  formSecret: string;
+  /** Customer reviews: moderation and what the carousel shows. */
+  reviews: ReviewRepository;
+  /** The question bot of the about pages. */
+  qna: QnaService;
   logger: Logger;
 }
 

@@ -7,3 +7,10 @@ interface Window {
   /** A live-chat provider may register itself here to be told about route changes. */
   bastionLiveChat?: { navigate(url: string): void };
 }
+
+/** ALTCHA's regional translations ship without declarations; each only registers itself. */
+declare module "altcha/i18n/es-es";
+declare module "altcha/i18n/es-419";
+declare module "altcha/i18n/fr-fr";
+declare module "altcha/i18n/pt-br";
+declare module "altcha/i18n/zh-cn";

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import path from "node:path";
 import { brand } from "~/config/brand";
 import type { Config } from "~/config/env.server";
@@ -8,6 +8,12 @@ import { migrateToLatest } from "~/db/migrate.server";
 import { catalogueFiles, seedDatabase } from "~/db/seed.server";
 import { createContentService } from "~/domain/content/service.server";
 import { createDownloadsPort } from "~/domain/downloads/port.server";
+import { createCaptcha, databaseReplayStore, redisReplayStore } from "~/domain/forms/captcha.server";
+import { createFormService } from "~/domain/forms/service.server";
+import { createOutboxWorker } from "~/domain/mail/outbox.server";
+import { createQnaService } from "~/domain/qna/service.server";
+import { createReviewRepository } from "~/domain/reviews/repository.server";
+import { fileTransport, smtpTransport } from "~/domain/mail/transport.server";
 import { createPricingPort } from "~/domain/pricing/port.server";
 import { createLicenceLookup } from "~/domain/renewal/licence-port.server";
 import { createRenewalSessions } from "~/domain/renewal/session.server";
@@ -46,8 +52,10 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   const redis = config.REDIS_URL ? createRedisConnection(config.REDIS_URL, { logger }) : undefined;
   const cache = createCache({ redis, logger });
   const pricing = createPricingPort({ db: database.db, cache });
-  if (!config.SESSION_SECRET) logger.warn("SESSION_SECRET is not set: renewal sessions are valid for this process only");
-  const renewal = createRenewalSessions({ cache, secret: config.SESSION_SECRET ?? randomBytes(32).toString("hex") });
+  if (!config.SESSION_SECRET)
+    logger.warn("SESSION_SECRET is not set: renewal sessions and form tokens are valid for this process only");
+  const secret = config.SESSION_SECRET ?? randomBytes(32).toString("hex");
+  const renewal = createRenewalSessions({ cache, secret });
   // One limiter for the public licence call and the renewal pages, so both count together.
   const rateLimiter = createRateLimiter({ redis });
   const licences = createLicenceLookup({
@@ -65,6 +73,9 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     packageServiceUrl: config.PACKAGE_SERVICE_URL,
   });
   const searchIndexing = createSearchIndexing(config, database, content, logger);
+  const forms = createForms(config, database, redis, rateLimiter, secret, logger);
+  const reviews = createReviewRepository(database.db);
+  const qna = createQnaService({ content, rateLimiter });
   const search = createSearchService({ db: database.db, dialect: database.dialect, logger, ready: searchIndexing.ready });
   return {
     config,
@@ -80,7 +91,53 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     downloads,
     search,
     searchIndexing,
+    ...forms,
+    reviews,
+    qna,
   };
+}
+
+/**
+ * The forms: captcha (its spent challenges in Redis when there is one, else in the database), the
+ * submission service, and the outbox worker that sends their e-mail — by SMTP when `SMTP_URL` is
+ * set, else as `.eml` files under `DATA_DIR/mail/`.
+ */
+function createForms(
+  config: Config,
+  database: Services["database"],
+  redis: Services["redis"],
+  rateLimiter: Services["rateLimiter"],
+  secret: string,
+  logger: Logger,
+) {
+  const formSecret = createHmac("sha256", secret).update("forms").digest("hex");
+  const dbReplay = databaseReplayStore(database.db);
+  const captcha = createCaptcha({
+    secret: formSecret,
+    replay: redis ? redisReplayStore(redis) : dbReplay,
+    cost: config.CAPTCHA_COST,
+    work: config.CAPTCHA_WORK,
+  });
+  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.resolve(config.DATA_DIR, "mail"));
+  const outbox = createOutboxWorker({
+    db: database.db,
+    transport,
+    from: config.MAIL_FROM,
+    logger,
+    intervalSeconds: config.OUTBOX_INTERVAL_SECONDS,
+    onTick: (now) => dbReplay.purge(now),
+  });
+  outbox.start();
+  const forms = createFormService({
+    db: database.db,
+    captcha,
+    rateLimiter,
+    secret: formSecret,
+    logger,
+    onMail: config.OUTBOX_INTERVAL_SECONDS > 0 ? outbox.kick : undefined,
+  });
+  logger.info({ mail: transport.kind }, "forms ready");
+  return { forms, captcha, outbox, formSecret };
 }
 
 /**
@@ -140,6 +197,7 @@ function createSearchIndexing(config: Config, database: Services["database"], co
 
 export async function closeServices(services: Services): Promise<void> {
   await services.searchIndexing.close();
+  await services.outbox.stop();
   services.content.close();
   await services.cache.close();
   await services.rateLimiter.close();

@@ -7,6 +7,9 @@ import { DownloadList } from "./downloads/download-list";
 import { DownloadThankYou } from "./downloads/download-thank-you";
 import { PackageDownload } from "./downloads/package-download";
 import { FeatureGridBlock } from "./feature-grid";
+import { FormBlock } from "./forms/form-block";
+import { QnaBot } from "./forms/qna-bot";
+import { ReviewCarousel } from "./forms/review-carousel";
 import { HeroBlock } from "./hero";
 import { ImageTextBlock } from "./image-text";
 import { KidsBuyBlock } from "./kids-buy-block/kids-buy-block";
@@ -51,6 +54,9 @@ export const blockComponents: Components = {
   "repository-sidebar": RepositorySidebar,
   "repository-widgets": RepositoryWidgets,
   "repository-categories": RepositoryCategories,
+  form: FormBlock,
+  "review-carousel": ReviewCarousel,
+  "qna-bot": QnaBot,
 };
 
 export function renderBlock(block: RenderBlock, context: BlockContext): ReactNode {

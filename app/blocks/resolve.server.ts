@@ -23,6 +23,14 @@ import type {
   RepositorySidebarView,
   RepositoryWidgetsView,
 } from "./repository/view";
+import {
+  type FormsResolveContext,
+  resolveForm,
+  resolveNewsletter,
+  resolveQnaBot,
+  resolveReviewCarousel,
+} from "./forms/resolve.server";
+import type { FormView, QnaBotView, ReviewCarouselView } from "./forms/view";
 import type { Block, BlockOf, Image } from "./schemas.server";
 import { resolveSearchResults, type SearchResolveContext } from "./search/resolve.server";
 import type { SearchResultsView } from "./search/view";
@@ -77,6 +85,10 @@ export type RenderBlock =
           | "repository-sidebar"
           | "repository-widgets"
           | "repository-categories"
+          | "form"
+          | "newsletter"
+          | "review-carousel"
+          | "qna-bot"
           | ActionBlockType;
       }
     >
@@ -96,7 +108,10 @@ export type RenderBlock =
   | RepositoryListView
   | RepositorySidebarView
   | RepositoryWidgetsView
-  | RepositoryCategoriesView;
+  | RepositoryCategoriesView
+  | FormView
+  | ReviewCarouselView
+  | QnaBotView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -105,7 +120,7 @@ export type RenderBlock =
 export type ResolveContext = BuyBlockContext &
   Pick<ActionContext, "pageType"> &
   Pick<SearchResolveContext, "search"> &
-  Pick<RepositoryResolveContext, "pathname"> & { downloads: DownloadRequestContext };
+  Pick<RepositoryResolveContext, "pathname"> & { downloads: DownloadRequestContext; forms?: FormsResolveContext };
 
 /** The actions of a block resolved against the country rules and trial flags (spec 2 §6). */
 async function resolveActionBlock(
@@ -144,8 +159,8 @@ const isActionBlock = (block: Block): block is Extract<Block, { type: ActionBloc
  */
 export async function resolveBlocks(blocks: Block[], context: ResolveContext): Promise<RenderBlock[]> {
   const actions = createActionResolver(context);
-  return Promise.all(
-    blocks.map(async (block): Promise<RenderBlock> => {
+  const resolved = await Promise.all(
+    blocks.map(async (block): Promise<RenderBlock | null> => {
       if (isActionBlock(block)) return resolveActionBlock(block, actions);
       if (block.type === "buy-block") return resolveBuyBlock(block, context);
       if (block.type === "kids-buy-block") return resolveKidsBuyBlock(block, context);
@@ -158,6 +173,11 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "repository-sidebar") return resolveRepositorySidebar(block, context);
       if (block.type === "repository-widgets") return resolveRepositoryWidgets(block, context);
       if (block.type === "repository-categories") return resolveRepositoryCategories(block, context);
+      // Forms, reviews and the bot hide themselves (null) when the site has none to show.
+      if (block.type === "form") return resolveForm(block, context);
+      if (block.type === "newsletter") return resolveNewsletter(block, context);
+      if (block.type === "review-carousel") return resolveReviewCarousel(block, context);
+      if (block.type === "qna-bot") return resolveQnaBot(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(
@@ -188,4 +208,5 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       return { ...rest, items: items.filter((item): item is ProductCard => item !== null) };
     }),
   );
+  return resolved.filter((block): block is RenderBlock => block !== null);
 }

@@ -8,6 +8,7 @@ import {
   repositorySidebarBlock,
   repositoryWidgetsBlock,
 } from "./repository/schemas.server";
+import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
 import { searchResultsBlock } from "./search/schemas.server";
 
 /**
@@ -385,6 +386,10 @@ export const block = z.discriminatedUnion("type", [
   repositoryWidgetsBlock,
   repositoryCategoriesBlock,
   searchResultsBlock,
+  formBlock,
+  newsletterBlock,
+  reviewCarouselBlock,
+  qnaBotBlock,
 ]);
 
 export type Block = z.output<typeof block>;

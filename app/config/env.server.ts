@@ -83,6 +83,19 @@ const envSchema = z.object({
    * `https://host/_svc/package.svc`. Unset: this process builds the packages.
    */
   PACKAGE_SERVICE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  /**
+   * Mail server for the forms' e-mail, e.g. `smtps://user:pass@mail.example.com`. Unset: each
+   * message is written as an `.eml` file under `DATA_DIR/mail/`.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  /** Sender of the forms' e-mail. */
+  MAIL_FROM: z.string().min(3).default("Bastion <no-reply@bastion.example>"),
+  /** PBKDF2 iterations of one captcha attempt (spec 3 §5 captcha; proof of work). */
+  CAPTCHA_COST: positiveInt.max(100_000).default(500),
+  /** Attempts a browser works through for one captcha: with the cost, the work a form costs. */
+  CAPTCHA_WORK: positiveInt.max(1_000_000).default(2000),
+  /** Seconds between outbox runs (e-mail sending); 0 stops the worker in this process. */
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 });
 
 export type Config = z.infer<typeof envSchema>;

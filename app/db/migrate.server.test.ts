@@ -22,6 +22,9 @@ const catalogueTables = [
 /** The site search's tables: on SQLite its FTS5 index too (whose own shadow tables are not listed). */
 const searchTables = (kind: string) => ["search_document", "search_state", ...(kind === "sqlite" ? ["search_fts"] : [])];
 
+/** The forms' submissions, outbox, spent captchas, newsletter subscribers and reviews. */
+const formTables = ["captcha_spent", "form_submission", "newsletter_subscriber", "outbox_message", "review"];
+
 async function tableNames(db: Kysely<Database>): Promise<string[]> {
   const tables = await db.introspection.getTables();
   return tables
@@ -35,7 +38,7 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     const database = useTestDatabase(kind, { migrate: false });
 
     it("create the catalogue tables, then have nothing left to do", async () => {
-      const all = [...catalogueTables, ...searchTables(kind)].sort();
+      const all = [...catalogueTables, ...searchTables(kind), ...formTables].sort();
       expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations));
       expect(await tableNames(database.db)).toEqual(all);
       expect(await migrateToLatest(database.db)).toEqual([]);
@@ -82,6 +85,8 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     });
 
     it("can be reverted and applied again", async () => {
+      expect(await migrateDown(database.db)).toEqual(["0006_forms"]);
+      expect(await tableNames(database.db)).toEqual([...catalogueTables, ...searchTables(kind)].sort());
       expect(await migrateDown(database.db)).toEqual(["0005_search"]);
       expect(await tableNames(database.db)).toEqual(catalogueTables);
       expect(await migrateDown(database.db)).toEqual(["0004_downloads"]);
@@ -106,8 +111,9 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
         "0003_licences",
         "0004_downloads",
         "0005_search",
+        "0006_forms",
       ]);
-      expect(await tableNames(database.db)).toEqual([...catalogueTables, ...searchTables(kind)].sort());
+      expect(await tableNames(database.db)).toEqual([...catalogueTables, ...searchTables(kind), ...formTables].sort());
     });
   });
 

@@ -5,6 +5,7 @@ import * as m0002 from "~/db/migrations/0002_prices";
 import * as m0003 from "~/db/migrations/0003_licences";
 import * as m0004 from "~/db/migrations/0004_downloads";
 import * as m0005 from "~/db/migrations/0005_search";
+import * as m0006 from "~/db/migrations/0006_forms";
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder because the server is
@@ -17,6 +18,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0003_licences": m0003,
   "0004_downloads": m0004,
   "0005_search": m0005,
+  "0006_forms": m0006,
 };
 
 export interface MigrateOptions {

@@ -23,6 +23,11 @@ export interface Database {
   download_request: DownloadRequestTable;
   search_document: SearchDocumentTable;
   search_state: SearchStateTable;
+  form_submission: FormSubmissionTable;
+  outbox_message: OutboxMessageTable;
+  captcha_spent: CaptchaSpentTable;
+  newsletter_subscriber: NewsletterSubscriberTable;
+  review: ReviewTable;
 }
 
 /** A key the database never changes after insert: readable, insertable, not updatable. */
@@ -339,3 +344,80 @@ export type DownloadFile = Selectable<DownloadFileTable>;
 export type NewDownloadFile = Insertable<DownloadFileTable>;
 export type DownloadPackage = Selectable<DownloadPackageTable>;
 export type NewDownloadPackage = Insertable<DownloadPackageTable>;
+
+/** An accepted form submission (spec 3 §3 "Marketing forms", "Partner form"); see `app/domain/forms`. */
+export interface FormSubmissionTable {
+  id: Key<string>;
+  /** Rendered into the form: a second post with the same key finds this row instead of adding one. */
+  idempotency_key: Key<string>;
+  form_id: string;
+  form_nr: string;
+  kind: "marketing" | "partner" | "newsletter" | "review";
+  locale: string;
+  /** The validated fields, a JSON object of strings. */
+  fields: string;
+  email: string | null;
+  consent_version: string | null;
+  /** ISO 8601 UTC. */
+  consent_at: string | null;
+  created_at: string;
+}
+
+/** An e-mail to send, written in the transaction of what caused it; see `app/domain/mail`. */
+export interface OutboxMessageTable {
+  id: Key<string>;
+  submission_id: string | null;
+  purpose: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  /** JSON object of extra headers. */
+  headers: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** A captcha challenge already used: the primary key makes acceptance atomic. */
+export interface CaptchaSpentTable {
+  id: Key<string>;
+  expires_at: string;
+}
+
+/** A newsletter address (spec 3 §3 "Newsletter sign-up") through double opt-in. */
+export interface NewsletterSubscriberTable {
+  id: Key<string>;
+  email: string;
+  locale: string;
+  /** Spec 3 §7 LOCALE_FIELD, e.g. "de_DE". */
+  locale_code: string;
+  segment: Generated<string>;
+  /** Spec 3 §7 OPT_IN_EMAIL_IND_FIELD: 1 once confirmed. */
+  opt_in: Generated<number>;
+  status: "pending" | "confirmed" | "unsubscribed";
+  token_hash: string;
+  consent_version: string;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/** A customer review, shown only once approved. */
+export interface ReviewTable {
+  id: Key<string>;
+  submission_id: string | null;
+  product: string;
+  locale: string;
+  rating: number;
+  title: string;
+  text: string;
+  nickname: string;
+  status: "pending" | "approved" | "rejected";
+  created_at: string;
+  moderated_at: string | null;
+}

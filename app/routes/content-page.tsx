@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { data, redirect, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
 import { blocksProvideTitle } from "~/blocks/block-list";
+import { formPageAction } from "~/blocks/forms/action.server";
+import { formsResolveContext } from "~/blocks/forms/resolve.server";
 import type { RenderBlock } from "~/blocks/resolve.server";
 import type { SearchResultsView } from "~/blocks/search/view";
 import { DebugPanel } from "~/components/debug-panel";
@@ -60,14 +62,17 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     cookies: request.headers.get("cookie"),
     downloads: { port: services.downloads, userAgent: request.headers.get("user-agent"), origin: url.origin },
     search: services.search,
+    forms: formsResolveContext(services, site.locale, clientIp),
   });
   if (result.type === "not-found") throw data(null, { status: 404 });
   if (result.type === "redirect") throw redirect(result.location);
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   const debug = debugEnabled(url.hostname, url.searchParams.get("debug"));
-  // Renewal pages and the debug panel (it names this visitor's country and request) are for one visitor.
-  if (routeName.startsWith("lrc-") || debug) headers.set("Cache-Control", "private, no-store");
+  // Renewal pages, pages with a form (its token is this visitor's) and the debug panel (it names
+  // this visitor's country and request) are for one visitor.
+  if (routeName.startsWith("lrc-") || debug || hasVisitorBlocks(result.view.page.blocks))
+    headers.set("Cache-Control", "private, no-store");
   // The Canadian notice moves on after its delay without JavaScript too.
   if (notice?.redirect) headers.set("Refresh", `${Math.ceil(notice.redirect.afterMs / 1000)}; url=${notice.redirect.url}`);
   return data(
@@ -86,10 +91,19 @@ function searchTracking(blocks: RenderBlock[]) {
   return search?.tracking ?? null;
 }
 
-/** The licence key form posts here (spec 2 §4): the lookup answers with a redirect or a field message. */
+/** Blocks drawn for one visitor: forms (a token of their own) and the bot's answer to their question. */
+function hasVisitorBlocks(blocks: RenderBlock[]): boolean {
+  return blocks.some((block) => block.type === "form" || (block.type === "qna-bot" && block.exchange));
+}
+
+/**
+ * The licence key form posts here (spec 2 §4): the lookup answers with a redirect or a field
+ * message. So does every form block (`intent=form`): its thank-you, or its messages.
+ */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "form") return formPageAction(form, url, context, context.get(servicesContext));
   if (intent !== "lrc-lookup" && intent !== "lrc-partner") throw data(null, { status: 400 });
   return lookupAndRoute({
     deps: renewalDeps(context),

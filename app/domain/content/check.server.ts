@@ -32,6 +32,9 @@ const requiredGlobalDocuments = [
   "localization/download-texts.json",
   "localization/list-texts.json",
   "home-security/cross-sell-popup.json",
+  "localization/form-texts.json",
+  "home-security/news-letter-opt-in.json",
+  "about/qna-bot.json",
   productNamesFile,
 ];
 

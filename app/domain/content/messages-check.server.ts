@@ -23,6 +23,7 @@ export const messageDocuments = [
   "localization/renewal-texts.json",
   "localization/download-texts.json",
   "localization/list-texts.json",
+  "localization/form-texts.json",
   "site-header/geoip-notification-bar.json",
   "site-header/site-bar.json",
   "site-footer/footer.json",

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { block, href, image } from "~/blocks/schemas.server";
 import { buyBlockTextsSchema, cartLinkErrorText } from "~/domain/pricing/bb-settings";
 import { filterIdPattern, repositoryTypes } from "~/domain/repository/types";
+import { formTextsDocument } from "~/domain/forms/form-texts.server";
+import { formDocument, newsletterConfigDocument, qnaBotDocument } from "~/domain/forms/definition";
 import { listTextsDocument } from "./list-texts.server";
 import { messageFields } from "./message-fields";
 
@@ -145,6 +147,13 @@ export const generalSettingsDocument = envelope(
     hideAlphabets: z.array(z.string()).default([]),
     /** Spec 2 §6: no trial button on licence pages ("on licence pages when a setting disables it"). */
     hideTrialOnLicencePages: z.boolean().default(false),
+    /** Who hears of each form submission, by the role its definition names (`notify`). */
+    formRecipients: z.strictObject({
+      sales: z.email(),
+      partners: z.email(),
+      privacy: z.email(),
+      reviews: z.email(),
+    }),
   }),
 );
 
@@ -427,6 +436,10 @@ export const documentSchemas = {
   "download-texts": downloadTextsDocument,
   "list-texts": listTextsDocument,
   "cross-sell-popup": crossSellPopupDocument,
+  form: formDocument,
+  "form-texts": formTextsDocument,
+  "newsletter-config": newsletterConfigDocument,
+  "qna-bot": qnaBotDocument,
 } as const;
 
 export type DocumentKind = keyof typeof documentSchemas;
@@ -462,6 +475,10 @@ export function documentKindOf(relativePath: string): DocumentKind | null {
   if (path === "localization/download-texts.json") return "download-texts";
   if (path === "localization/list-texts.json") return "list-texts";
   if (path === "home-security/cross-sell-popup.json") return "cross-sell-popup";
+  if (path === "localization/form-texts.json") return "form-texts";
+  if (path === "home-security/news-letter-opt-in.json") return "newsletter-config";
+  if (path === "about/qna-bot.json") return "qna-bot";
+  if (/^forms\/[a-z0-9-]+\.json$/.test(path)) return "form";
   if (path === productNamesFile) return "product-names";
   if (/^lrc\/verdicts\/[a-z0-9-]+\/[a-z0-9_-]+\.json$/.test(path)) return "verdict";
   if (path === "site-header/geoip-notification-bar.json") return "geoip-notification-bar";

@@ -10,6 +10,7 @@ import { fillPriceReferences } from "~/domain/pricing/price-references.server";
 import type { RenewalNotice } from "~/domain/renewal/types";
 import { feedPathForRoute } from "~/domain/repository/feed";
 import type { SearchService } from "~/domain/search/service.server";
+import type { FormsResolveContext } from "~/blocks/forms/resolve.server";
 import type { Logger } from "~/lib/logger.server";
 import { formatMessage } from "~/lib/messages";
 import { canonicalPath, contentLocation, findRoute, type RouteMatch } from "~/routing/route-table";
@@ -78,6 +79,8 @@ export interface LoadPageInput {
   downloads: DownloadRequestContext;
   /** Site search, for the search page's results. */
   search?: SearchService;
+  /** Forms, reviews and the question bot, for their blocks. */
+  forms?: FormsResolveContext;
 }
 
 /**
@@ -97,6 +100,7 @@ export async function loadPage({
   cookies,
   downloads,
   search,
+  forms,
 }: LoadPageInput): Promise<PageResult> {
   const match = findRoute(url.pathname);
   if (!match) return { type: "not-found" };
@@ -121,6 +125,7 @@ export async function loadPage({
     pageType: trialPageType(entry),
     downloads,
     search,
+    forms,
     pathname: url.pathname,
   };
   const loaded = await loadContentPage(context, location, (missing) =>

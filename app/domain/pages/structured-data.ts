@@ -1,9 +1,12 @@
 import type { BuyBlockView } from "~/blocks/buy-block/view";
+import type { ReviewCarouselView } from "~/blocks/forms/view";
 import type { PageMeta } from "~/domain/content/pages.server";
 
 /**
  * JSON-LD Product data of a product page (spec 3 §3 "Product structured data"): the product of
- * the page's first available buy block, with its offers in the site's currency.
+ * the page's first available buy block, with its offers in the site's currency, and — from the
+ * page's review carousel, approved reviews only — its AggregateRating ("review statistics") and
+ * the reviews shown.
  */
 export function productStructuredData(
   blocks: ReadonlyArray<{ type: string }>,
@@ -28,6 +31,29 @@ export function productStructuredData(
       offerCount: amounts.length,
       url: page.canonical,
     },
+    ...reviewData(blocks),
+  };
+}
+
+function reviewData(blocks: ReadonlyArray<{ type: string }>): Record<string, unknown> {
+  const carousel = blocks.find((b): b is ReviewCarouselView => b.type === "review-carousel");
+  if (!carousel || carousel.summary.count === 0) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: carousel.summary.average,
+      reviewCount: carousel.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: carousel.reviews.map((review) => ({
+      "@type": "Review",
+      name: review.title,
+      reviewBody: review.text,
+      datePublished: review.date,
+      author: { "@type": "Person", name: review.nickname },
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
   };
 }
 
