@@ -14,3 +14,7 @@ declare module "altcha/i18n/es-419";
 declare module "altcha/i18n/fr-fr";
 declare module "altcha/i18n/pt-br";
 declare module "altcha/i18n/zh-cn";
+declare module "altcha/workers/pbkdf2?worker" {
+  const WorkerConstructor: new () => Worker;
+  export default WorkerConstructor;
+}

@@ -17,6 +17,7 @@ export default [
     id: "svc-downloads-select-links",
   }),
   ...searchServiceRoutes(),
+  route("_svc/FormService/token", "routes/api/forms/token.ts", { id: "svc-form-token" }),
   route("_svc/FormService/challenge", "routes/api/forms/challenge.ts", { id: "svc-form-challenge" }),
   route("_svc/FormService", "routes/api/forms/form-service.ts", { id: "svc-form-service" }),
   route("_svc/qna/answer", "routes/api/forms/qna-answer.ts", { id: "svc-qna-answer" }),

@@ -8,6 +8,14 @@ import {
   resolvePackageDownload,
 } from "./downloads/resolve.server";
 import type { DownloadListView, DownloadThankYouView, PackageDownloadView } from "./downloads/view";
+import {
+  type FormsResolveContext,
+  resolveForm,
+  resolveNewsletter,
+  resolveQnaBot,
+  resolveReviewCarousel,
+} from "./forms/resolve.server";
+import type { FormView, QnaBotView, ReviewCarouselView } from "./forms/view";
 import { resolveKidsBuyBlock } from "./kids-buy-block/resolve.server";
 import type { KidsBuyBlockView } from "./kids-buy-block/view";
 import {
@@ -23,14 +31,6 @@ import type {
   RepositorySidebarView,
   RepositoryWidgetsView,
 } from "./repository/view";
-import {
-  type FormsResolveContext,
-  resolveForm,
-  resolveNewsletter,
-  resolveQnaBot,
-  resolveReviewCarousel,
-} from "./forms/resolve.server";
-import type { FormView, QnaBotView, ReviewCarouselView } from "./forms/view";
 import type { Block, BlockOf, Image } from "./schemas.server";
 import { resolveSearchResults, type SearchResolveContext } from "./search/resolve.server";
 import type { SearchResultsView } from "./search/view";

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { linkTypes, releaseVersionTypes } from "~/domain/downloads/types";
 import { bbSettingsSchema, buyBlockTextsSchema } from "~/domain/pricing/bb-settings";
 import { sanitizeRichText } from "~/lib/sanitize.server";
+import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
 import {
   repositoryCategoriesBlock,
   repositoryListBlock,
   repositorySidebarBlock,
   repositoryWidgetsBlock,
 } from "./repository/schemas.server";
-import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
 import { searchResultsBlock } from "./search/schemas.server";
 
 /**

@@ -26,7 +26,8 @@ export async function formPageAction(
   const result = await takeFormPost({ services, site, formId, posted, clientIp, origin: url.origin, logger });
   if (result.status === "unknown-form") throw data(null, { status: 400 });
   if (result.status === "unavailable") {
-    const texts = (await services.content.requireDocument(site.locale, "localization/form-texts.json", "form-texts")).document.fields;
+    const texts = (await services.content.requireDocument(site.locale, "localization/form-texts.json", "form-texts")).document
+      .fields;
     return data<FormActionData>(
       { form: formId, ok: false, values: posted, consent: false, errors: {}, formError: texts.unavailable, summary: "" },
       { status: 503, headers: { ...noStore, "Retry-After": "30" } },

@@ -1,5 +1,18 @@
 import { createElement, useEffect, useState } from "react";
+import "altcha/altcha.css";
 import type { CaptchaView } from "./view";
+
+/**
+ * The widget without its bundled styles and workers (they would need inline styles and `blob:`
+ * workers, which the Content-Security-Policy refuses): its stylesheet is part of the page's CSS,
+ * its PBKDF2 worker a file of the site.
+ */
+async function loadWidget(language: string) {
+  const [, worker] = await Promise.all([import("altcha/external"), import("altcha/workers/pbkdf2?worker")]);
+  const registry = (globalThis as { $altcha?: { algorithms: Map<string, () => Worker> } }).$altcha;
+  registry?.algorithms.set("PBKDF2/SHA-256", () => new worker.default());
+  await translations[language]?.();
+}
 
 /** ALTCHA's translations, loaded with the widget for the site's language. */
 const translations: Record<string, () => Promise<unknown>> = {
@@ -29,8 +42,7 @@ export function CaptchaField({ captcha, id, error }: { captcha: CaptchaView; id:
   const [widget, setWidget] = useState(false);
   useEffect(() => {
     let active = true;
-    import("altcha")
-      .then(() => translations[captcha.language]?.())
+    loadWidget(captcha.language)
       .then(() => active && setWidget(true))
       .catch(() => undefined);
     return () => {

@@ -8,7 +8,13 @@ import "./forms.css";
 
 type Failure = Extract<FormActionData, { ok: false }>;
 
-function FieldControl({ field, id, value, error, placeholder }: {
+function FieldControl({
+  field,
+  id,
+  value,
+  error,
+  placeholder,
+}: {
   field: FormFieldView;
   id: string;
   value: string;
@@ -25,7 +31,9 @@ function FieldControl({ field, id, value, error, placeholder }: {
   } as const;
   switch (field.type) {
     case "textarea":
-      return <textarea {...common} className="form__input form__textarea" rows={6} maxLength={field.maxLength} defaultValue={value} />;
+      return (
+        <textarea {...common} className="form__input form__textarea" rows={6} maxLength={field.maxLength} defaultValue={value} />
+      );
     case "select":
     case "product":
       return (
@@ -55,7 +63,14 @@ function FieldControl({ field, id, value, error, placeholder }: {
   }
 }
 
-function RatingField({ field, id, value, error, legend, stars }: {
+function RatingField({
+  field,
+  id,
+  value,
+  error,
+  legend,
+  stars,
+}: {
   field: FormFieldView;
   id: string;
   value: string;
@@ -64,7 +79,11 @@ function RatingField({ field, id, value, error, legend, stars }: {
   stars: string[];
 }) {
   return (
-    <fieldset className="form__rating" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="form__rating"
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="form__label">{field.label || legend}</legend>
       <div className="form__stars">
         {stars.map((label, index) => {
@@ -203,7 +222,13 @@ export function FormBlock({ block }: { block: FormView; context?: BlockContext }
                   id={id}
                   value={cleared ? "" : (values[field.name] ?? "")}
                   error={error ?? (cleared ? block.placeholder?.error : undefined)}
-                  placeholder={field.type === "email" && block.placeholder ? (cleared ? block.placeholder.error : block.placeholder.text) : undefined}
+                  placeholder={
+                    field.type === "email" && block.placeholder
+                      ? cleared
+                        ? block.placeholder.error
+                        : block.placeholder.text
+                      : undefined
+                  }
                 />
                 {field.hint && (
                   <p id={`${id}-hint`} className="form__hint">
@@ -251,7 +276,7 @@ export function FormBlock({ block }: { block: FormView; context?: BlockContext }
           {sending ? block.texts.sending : block.submit}
         </button>
         {block.note && (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitizeRichText).
+          // Sanitised on the server (sanitizeRichText).
           <div className="form-block__note" dangerouslySetInnerHTML={{ __html: block.note }} />
         )}
       </Form>

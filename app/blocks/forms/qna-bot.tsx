@@ -28,7 +28,9 @@ export function QnaBot({ block }: { block: QnaBotView; context?: BlockContext })
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ question }),
       });
-      const body = (await response.json()) as { answers?: Array<{ answer: string; score: number; source?: { title: string; href: string } }> };
+      const body = (await response.json()) as {
+        answers?: Array<{ answer: string; score: number; source?: { title: string; href: string } }>;
+      };
       const best = body.answers?.[0];
       if (response.status === 429) exchange = { question, answer: block.tooMany };
       else if (!best || best.score <= 0) exchange = { question, answer: block.failedAnswer };
@@ -36,7 +38,10 @@ export function QnaBot({ block }: { block: QnaBotView; context?: BlockContext })
         exchange = {
           question,
           answer: best.answer,
-          source: best.source && { label: formatMessage(block.intlLocale, block.texts.source, { title: best.source.title }), href: best.source.href },
+          source: best.source && {
+            label: formatMessage(block.intlLocale, block.texts.source, { title: best.source.title }),
+            href: best.source.href,
+          },
         };
     } catch {
       exchange = { question, answer: block.failedAnswer };

@@ -64,6 +64,7 @@ export function ReviewCarousel({ block }: { block: ReviewCarouselView; context?:
       <div className="review-carousel__viewport" ref={viewport}>
         <div className="review-carousel__track">
           {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group.
             <div
               key={slide[0]?.id}
               className="review-carousel__slide"

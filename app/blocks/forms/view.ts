@@ -36,7 +36,14 @@ export interface FormView {
   captcha: CaptchaView | null;
   /** Values to start with (the query's `product` on the review page). */
   initial: Record<string, string>;
-  texts: { requiredMark: string; optionalMark: string; sending: string; honeypotLabel: string; ratingLegend: string; stars: string[] };
+  texts: {
+    requiredMark: string;
+    optionalMark: string;
+    sending: string;
+    honeypotLabel: string;
+    ratingLegend: string;
+    stars: string[];
+  };
   /** The placeholder of e-mail fields (the newsletter's) and the error that replaces it (spec 3 §4). */
   placeholder?: { text: string; error: string };
   /** Sanitised HTML under the form (the newsletter's footer). */

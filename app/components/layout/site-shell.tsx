@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { GeoBar } from "~/components/geo-bar";
+import { NewsletterPopup } from "~/components/newsletter-popup";
 import type { Shell } from "~/domain/content/shell.server";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -19,6 +20,7 @@ export function SiteShell({ shell, children }: { shell: Shell; children: ReactNo
         {children}
       </main>
       <SiteFooter shell={shell} />
+      {shell.newsletter && <NewsletterPopup config={shell.newsletter} pathname={pathname} />}
     </>
   );
 }

@@ -49,7 +49,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("last_error", "text")
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("outbox_message_due_idx").on("outbox_message").columns(["sent_at", "failed_at", "next_attempt_at"]).execute();
+  await db.schema
+    .createIndex("outbox_message_due_idx")
+    .on("outbox_message")
+    .columns(["sent_at", "failed_at", "next_attempt_at"])
+    .execute();
 
   await db.schema
     .createTable("captcha_spent")

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { block, href, image } from "~/blocks/schemas.server";
+import { formDocument, newsletterConfigDocument, qnaBotDocument } from "~/domain/forms/definition";
+import { formTextsDocument } from "~/domain/forms/form-texts.server";
 import { buyBlockTextsSchema, cartLinkErrorText } from "~/domain/pricing/bb-settings";
 import { filterIdPattern, repositoryTypes } from "~/domain/repository/types";
-import { formTextsDocument } from "~/domain/forms/form-texts.server";
-import { formDocument, newsletterConfigDocument, qnaBotDocument } from "~/domain/forms/definition";
 import { listTextsDocument } from "./list-texts.server";
 import { messageFields } from "./message-fields";
 

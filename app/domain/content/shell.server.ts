@@ -1,6 +1,10 @@
 import { brand } from "~/config/brand";
+import type { NewsletterConfig } from "~/domain/forms/definition";
+import type { FormTexts } from "~/domain/forms/form-texts.server";
+import { newsletterConfigPath } from "~/domain/forms/load.server";
 import { suggestionCount } from "~/domain/search/limits";
 import { formatMessage } from "~/lib/messages";
+import { sanitizeRichText } from "~/lib/sanitize.server";
 import { type Site, sites } from "~/sites/locales";
 import { siteOrigin } from "~/sites/resolve-site";
 import type { FooterDocument } from "./schemas.server";
@@ -11,13 +15,17 @@ import type { ContentService } from "./service.server";
  * interface translations, settings and the other regional sites for the region selector.
  */
 export async function loadShell(content: ContentService, site: Site, requestUrl: URL) {
-  const [nav, footer, translations, settings, listTexts] = await Promise.all([
+  const [nav, footer, translations, settings, listTexts, newsletter, formTexts] = await Promise.all([
     content.requireDocument(site.locale, "site-header/main-nav.json", "main-nav"),
     content.requireDocument(site.locale, "site-footer/footer.json", "footer"),
     content.requireDocument(site.locale, "localization/general-translations.json", "general-translations"),
     content.requireDocument(site.locale, "localization/general-settings.json", "general-settings"),
     content.requireDocument(site.locale, "localization/list-texts.json", "list-texts"),
+    content.getDocument(site.locale, newsletterConfigPath, "newsletter-config"),
+    content.requireDocument(site.locale, "localization/form-texts.json", "form-texts"),
   ]);
+  // Who hears of form submissions is the server's business, not the page's.
+  const { formRecipients: _recipients, ...publicSettings } = settings.document.fields;
   const format = (message: string, values: Record<string, string | number>) => formatMessage(site.intlLocale, message, values);
   return {
     brand: brand.name,
@@ -46,7 +54,8 @@ export async function loadShell(content: ContentService, site: Site, requestUrl:
         format(listTexts.document.fields.suggestionsCount, { count }),
       ),
     },
-    settings: settings.document.fields,
+    settings: publicSettings,
+    newsletter: newsletter ? newsletterPopup(newsletter.document.fields, formTexts.document.fields) : null,
     regions: [...sites.values()].map((other) => ({
       locale: other.locale,
       name: other.name,
@@ -57,6 +66,29 @@ export async function loadShell(content: ContentService, site: Site, requestUrl:
 }
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
+
+/** The newsletter popup's part of the shell: its configuration (statuses by path) and texts. */
+function newsletterPopup(config: NewsletterConfig, texts: FormTexts) {
+  return {
+    formId: config.formId,
+    status: config.status,
+    pathsToConfigMapping: config.pathsToConfigMapping,
+    popupWidth: config.popupWidth,
+    header: config.header,
+    footer: sanitizeRichText(config.footer),
+    emailLabel: config.emailLabel,
+    emailPlaceholder: config.emailPlaceholder,
+    error: config.error,
+    submit: config.submit,
+    close: config.close,
+    dialogLabel: config.dialogLabel,
+    thankYou: config.thankYou,
+    sending: texts.sending,
+    honeypotLabel: texts.honeypotLabel,
+    tooMany: texts.tooMany,
+    unavailable: texts.unavailable,
+  };
+}
 
 /** The footer's copyright lines are ICU messages with `{year}`: formatted here, once, on the server. */
 function footerWithYear(footer: FooterDocument["fields"], intlLocale: string, year: number): FooterDocument["fields"] {

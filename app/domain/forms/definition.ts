@@ -105,7 +105,9 @@ export type FormDefinition = z.output<typeof formDefinitionFields>;
 export const formDocument = z.strictObject({ title: z.string().min(1), fields: formDefinitionFields });
 
 /** Spec 3 §4 popup statuses: opened, closed, opened-50%, opened-20s, and closed-… variants. */
-export const popupStatus = z.string().regex(/^(opened|closed)(-(\d{1,3}%|\d{1,4}s))?$/, "must be opened, closed, opened-N% or opened-Ns");
+export const popupStatus = z
+  .string()
+  .regex(/^(opened|closed)(-(\d{1,3}%|\d{1,4}s))?$/, "must be opened, closed, opened-N% or opened-Ns");
 
 /** `home-security/news-letter-opt-in.json` (spec 3 §3 "Newsletter config"), with its texts. */
 export const newsletterConfigDocument = z.strictObject({

@@ -15,9 +15,7 @@ export const maxAgeSeconds = 2 * 60 * 60;
 /** The honeypot's name: a field no definition may use (see `reservedNames`). */
 export const honeypotName = "_fax";
 
-export type TokenCheck =
-  | { ok: true; nonce: string; issuedAt: number }
-  | { ok: false; reason: "invalid" | "tooFast" | "expired" };
+export type TokenCheck = { ok: true; nonce: string; issuedAt: number } | { ok: false; reason: "invalid" | "tooFast" | "expired" };
 
 function signature(secret: string, formId: string, nonce: string, issuedAt: number): string {
   return createHmac("sha256", secret).update(`form:${formId}:${nonce}:${issuedAt}`).digest("base64url");
@@ -28,7 +26,12 @@ function signature(secret: string, formId: string, nonce: string, issuedAt: numb
  *
  * @example issueFormToken("secret…", "enterprise-contact", 1_790_000_000) // "k3J…x9.tmgq4g.Qm…"
  */
-export function issueFormToken(secret: string, formId: string, nowSeconds: number, nonce = randomBytes(18).toString("base64url")): string {
+export function issueFormToken(
+  secret: string,
+  formId: string,
+  nowSeconds: number,
+  nonce = randomBytes(18).toString("base64url"),
+): string {
   return `${nonce}.${nowSeconds.toString(36)}.${signature(secret, formId, nonce, nowSeconds)}`;
 }
 
@@ -39,7 +42,10 @@ export function checkFormToken(secret: string, formId: string, token: string, no
   const [, nonce = "", issued = "", given = ""] = match;
   const issuedAt = Number.parseInt(issued, 36);
   const expected = Buffer.from(signature(secret, formId, nonce, issuedAt));
-  if (!timingSafeEqual(expected, Buffer.from(given.padEnd(expected.length).slice(0, expected.length))) || given.length !== expected.length)
+  if (
+    !timingSafeEqual(expected, Buffer.from(given.padEnd(expected.length).slice(0, expected.length))) ||
+    given.length !== expected.length
+  )
     return { ok: false, reason: "invalid" };
   const age = nowSeconds - issuedAt;
   if (age < minFillSeconds) return { ok: false, reason: "tooFast" };

@@ -1,6 +1,6 @@
-import products from "../../../data/products.json" with { type: "json" };
 import type { ContentService } from "~/domain/content/service.server";
 import type { Site } from "~/sites/locales";
+import products from "../../../data/products.json" with { type: "json" };
 import type { FormDefinition, NewsletterConfig } from "./definition";
 import type { FormTexts } from "./form-texts.server";
 import type { Recipients } from "./service.server";

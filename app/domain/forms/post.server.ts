@@ -1,7 +1,7 @@
-import { isStoreUnavailable } from "~/db/store-errors.server";
 import type { Services } from "~/context";
-import { formatMessage } from "~/lib/messages";
+import { isStoreUnavailable } from "~/db/store-errors.server";
 import type { Logger } from "~/lib/logger.server";
+import { formatMessage } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
 import { type FormContext, loadFormContext } from "./load.server";
 import type { FormError, SubmitOutcome } from "./service.server";
@@ -53,7 +53,10 @@ export async function takeFormPost(input: {
       newsletter: form.newsletter,
     });
     if (outcome.status === "accepted")
-      input.logger.info({ formId: form.definition.formId, submissionId: outcome.submissionId, duplicate: outcome.duplicate }, "form accepted");
+      input.logger.info(
+        { formId: form.definition.formId, submissionId: outcome.submissionId, duplicate: outcome.duplicate },
+        "form accepted",
+      );
     return { status: "done", form, outcome };
   } catch (error) {
     if (!isStoreUnavailable(error)) input.logger.error({ err: error, formId: input.formId }, "form submission failed");

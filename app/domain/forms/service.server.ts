@@ -31,7 +31,13 @@ export type FormError = "tooFast" | "expired" | "captchaRequired" | "captchaInva
 
 export type SubmitOutcome =
   | { status: "accepted"; submissionId: string; duplicate: boolean }
-  | { status: "invalid"; values: Record<string, string>; consent: boolean; errors: Record<string, FieldError>; formError?: FormError }
+  | {
+      status: "invalid";
+      values: Record<string, string>;
+      consent: boolean;
+      errors: Record<string, FieldError>;
+      formError?: FormError;
+    }
   | { status: "limited"; retryAfterSeconds: number };
 
 export type Recipients = Record<Exclude<NotifyRole, "none">, string>;
@@ -101,7 +107,8 @@ export function createFormService(options: FormServiceOptions) {
       return { status: "accepted", submissionId: randomUUID(), duplicate: false };
     }
     if (!token.ok) return refuse(token.reason === "tooFast" ? "tooFast" : "expired", validation);
-    if (!validation.ok) return { status: "invalid", values: validation.values, consent: validation.consent, errors: validation.errors };
+    if (!validation.ok)
+      return { status: "invalid", values: validation.values, consent: validation.consent, errors: validation.errors };
 
     const existing = await findByKey(token.nonce);
     if (existing) return { status: "accepted", submissionId: existing, duplicate: true };
@@ -233,7 +240,13 @@ export function createFormService(options: FormServiceOptions) {
     if (current) {
       await trx
         .updateTable("newsletter_subscriber")
-        .set({ status: "pending", opt_in: 0, token_hash: tokenHash, consent_version: config.consentVersion, unsubscribed_at: null })
+        .set({
+          status: "pending",
+          opt_in: 0,
+          token_hash: tokenHash,
+          consent_version: config.consentVersion,
+          unsubscribed_at: null,
+        })
         .where("id", "=", current.id)
         .execute();
     } else {
@@ -257,7 +270,13 @@ export function createFormService(options: FormServiceOptions) {
     }
     const confirmUrl = `${input.origin}/newsletter/confirm?token=${token}`;
     const unsubscribeUrl = `${input.origin}/newsletter/unsubscribe?token=${token}`;
-    const content = newsletterConfirmationMail({ config, intlLocale: input.intlLocale, email: normalized, confirmUrl, unsubscribeUrl });
+    const content = newsletterConfirmationMail({
+      config,
+      intlLocale: input.intlLocale,
+      email: normalized,
+      confirmUrl,
+      unsubscribeUrl,
+    });
     return {
       purpose: "newsletter-confirmation",
       recipient: normalized,

@@ -35,7 +35,8 @@ export interface ValidationContext {
   products: readonly string[];
 }
 
-const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** Control and format characters (zero-width, bidi overrides) but line feeds and tabs. */
+const controlCharacters = /(?![\n\t])[\p{Cc}\p{Cf}]/gu;
 const tags = /<\/?[a-zA-Z][^<>]*>|<!--[\s\S]*?-->/g;
 
 /**
@@ -67,7 +68,9 @@ export function maxLengthOf(field: FormField): number {
 function checkField(field: FormField, value: string, context: ValidationContext): FieldError | null {
   if (value === "") {
     if (!field.required) return null;
-    return { code: field.type === "select" || field.type === "rating" || field.type === "product" ? "requiredChoice" : "required" };
+    return {
+      code: field.type === "select" || field.type === "rating" || field.type === "product" ? "requiredChoice" : "required",
+    };
   }
   switch (field.type) {
     case "email":

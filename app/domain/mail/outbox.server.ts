@@ -27,7 +27,11 @@ export interface NewOutboxMessage {
 }
 
 /** Adds messages to the outbox inside the caller's transaction. */
-export async function enqueueMail(trx: Transaction<Database> | Kysely<Database>, messages: readonly NewOutboxMessage[], now: Date) {
+export async function enqueueMail(
+  trx: Transaction<Database> | Kysely<Database>,
+  messages: readonly NewOutboxMessage[],
+  now: Date,
+) {
   if (messages.length === 0) return [];
   const rows = messages.map((message) => ({
     id: randomUUID(),
@@ -135,7 +139,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           logger.error({ outboxId: id, purpose: message.purpose, err: error }, "e-mail not sent: attempts used up");
         } else {
           run.failed += 1;
-          logger.warn({ outboxId: id, purpose: message.purpose, attempts: message.attempts, reason }, "e-mail not sent: will retry");
+          logger.warn(
+            { outboxId: id, purpose: message.purpose, attempts: message.attempts, reason },
+            "e-mail not sent: will retry",
+          );
         }
       }
     }

@@ -49,9 +49,7 @@ export function smtpTransport(url: string, timeoutMs = 15_000): MailTransport {
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : parsed.protocol === "smtps:" ? 465 : 587,
     secure: parsed.protocol === "smtps:",
-    auth: parsed.username
-      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
-      : undefined,
+    auth: parsed.username ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

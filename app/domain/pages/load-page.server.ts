@@ -1,4 +1,5 @@
 import type { DownloadRequestContext } from "~/blocks/downloads/resolve.server";
+import type { FormsResolveContext } from "~/blocks/forms/resolve.server";
 import { brand } from "~/config/brand";
 import { type ContentPage, loadContentPage } from "~/domain/content/pages.server";
 import type { ContentService } from "~/domain/content/service.server";
@@ -10,7 +11,6 @@ import { fillPriceReferences } from "~/domain/pricing/price-references.server";
 import type { RenewalNotice } from "~/domain/renewal/types";
 import { feedPathForRoute } from "~/domain/repository/feed";
 import type { SearchService } from "~/domain/search/service.server";
-import type { FormsResolveContext } from "~/blocks/forms/resolve.server";
 import type { Logger } from "~/lib/logger.server";
 import { formatMessage } from "~/lib/messages";
 import { canonicalPath, contentLocation, findRoute, type RouteMatch } from "~/routing/route-table";

@@ -1,5 +1,5 @@
-import type { ContentService } from "~/domain/content/service.server";
 import { contentPath } from "~/domain/content/pages.server";
+import type { ContentService } from "~/domain/content/service.server";
 import { listServedPages } from "~/domain/pages/sitemap.server";
 import { stripHtml } from "~/domain/search/text";
 import { addressKey } from "~/lib/client-address";

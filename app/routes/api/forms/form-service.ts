@@ -13,7 +13,8 @@ const headers = { "Cache-Control": "private, no-store" };
  * `400 { error: "invalid", fields: { name: code } }`, `404` for an unknown form, `429`, `503`.
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "method not allowed" }, { status: 405, headers: { ...headers, Allow: "POST" } });
+  if (request.method !== "POST")
+    return Response.json({ error: "method not allowed" }, { status: 405, headers: { ...headers, Allow: "POST" } });
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded")
     return Response.json(
@@ -30,12 +31,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { clientIp, logger } = context.get(requestContext);
   const result = await takeFormPost({ services, site, formId, posted, clientIp, origin: url.origin, logger });
   if (result.status === "unknown-form")
-    return Response.json({ error: "unknown form", field: "_form", message: `no form "${formId}" on this site` }, { status: 404, headers });
+    return Response.json(
+      { error: "unknown form", field: "_form", message: `no form "${formId}" on this site` },
+      { status: 404, headers },
+    );
   if (result.status === "unavailable")
     return Response.json({ error: "unavailable" }, { status: 503, headers: { ...headers, "Retry-After": "30" } });
   const { form, outcome } = result;
   if (posted.formNr && posted.formNr !== form.definition.formNr)
-    return Response.json({ error: "invalid", field: "formNr", message: `is ${form.definition.formNr} for this form` }, { status: 400, headers });
+    return Response.json(
+      { error: "invalid", field: "formNr", message: `is ${form.definition.formNr} for this form` },
+      { status: 400, headers },
+    );
   switch (outcome.status) {
     case "accepted":
       return Response.json({ status: "accepted", id: outcome.submissionId, duplicate: outcome.duplicate }, { headers });

@@ -5,7 +5,13 @@ import { readJsonBody } from "~/lib/json-body.server";
 import type { Route } from "./+types/qna-answer";
 
 const headers = { "Cache-Control": "private, no-store" };
-const body = z.object({ question: z.string().trim().min(1, "is required").max(maxQuestionLength * 4, "is too long") });
+const body = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(maxQuestionLength * 4, "is too long"),
+});
 
 /**
  * `POST /_svc/qna/answer` `{ question }` — the question bot's answer service (spec 3 §7 "answers[0]
@@ -16,13 +22,18 @@ const body = z.object({ question: z.string().trim().min(1, "is required").max(ma
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const parsed = await readJsonBody(request, body, { maxBytes: 8 * 1024 });
-  if (!parsed.ok) return Response.json({ error: "invalid", field: parsed.field, message: parsed.problem }, { status: 400, headers });
+  if (!parsed.ok)
+    return Response.json({ error: "invalid", field: parsed.field, message: parsed.problem }, { status: 400, headers });
   const question = cleanQuestion(parsed.value.question);
-  if (!question) return Response.json({ error: "invalid", field: "question", message: "is empty without markup" }, { status: 400, headers });
+  if (!question)
+    return Response.json({ error: "invalid", field: "question", message: "is empty without markup" }, { status: 400, headers });
   const site = context.get(siteContext);
   const answer = await services.qna.answer(site.locale, question, context.get(requestContext).clientIp);
   if (answer.status === "limited")
-    return Response.json({ error: "too many requests" }, { status: 429, headers: { ...headers, "Retry-After": String(answer.retryAfterSeconds) } });
+    return Response.json(
+      { error: "too many requests" },
+      { status: 429, headers: { ...headers, "Retry-After": String(answer.retryAfterSeconds) } },
+    );
   return Response.json({ question, answers: answer.status === "answered" ? answer.answers : [] }, { headers });
 }
 
