@@ -59,6 +59,8 @@ export function CaptchaField({ captcha, id, error }: { captcha: CaptchaView; id:
           name: "altcha",
           language: captcha.language,
           hidefooter: "true",
+          // The work starts as soon as the visitor is in the form, so it is usually done before they send it.
+          auto: "onfocus",
         })
       ) : (
         // Shown until the widget has loaded, and for good without JavaScript.

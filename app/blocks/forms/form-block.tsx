@@ -70,7 +70,9 @@ function RatingField({
   error,
   legend,
   stars,
+  requiredMark,
 }: {
+  requiredMark: string;
   field: FormFieldView;
   id: string;
   value: string;
@@ -84,7 +86,9 @@ function RatingField({
       aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="form__label">{field.label || legend}</legend>
+      <legend className="form__label">
+        {field.label || legend} {field.required && <span className="form__mark">({requiredMark})</span>}
+      </legend>
       <div className="form__stars">
         {stars.map((label, index) => {
           const rating = String(index + 1);
@@ -207,6 +211,7 @@ export function FormBlock({ block }: { block: FormView; context?: BlockContext }
                   error={error}
                   legend={block.texts.ratingLegend}
                   stars={block.texts.stars}
+                  requiredMark={block.texts.requiredMark}
                 />
               );
             const wide = field.type === "textarea" ? " form__field--wide" : "";

@@ -93,6 +93,7 @@ export function formView(
       label: field.label,
       required: field.required,
       maxLength: field.maxLength,
+      minLength: field.minLength,
       autocomplete: field.autocomplete,
       hint: field.hint,
       options:

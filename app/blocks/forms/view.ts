@@ -7,6 +7,7 @@ export interface FormFieldView {
   label: string;
   required: boolean;
   maxLength?: number;
+  minLength?: number;
   autocomplete?: string;
   hint?: string;
   options?: Array<{ value: string; label: string }>;

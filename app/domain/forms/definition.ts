@@ -29,6 +29,8 @@ export const formField = z
     label: z.string().min(1),
     required: z.boolean().default(false),
     maxLength: z.number().int().min(1).max(10_000).optional(),
+    /** Fewest characters of a text field when it is filled in. */
+    minLength: z.number().int().min(1).max(1000).optional(),
     /** The HTML autocomplete token, e.g. "given-name". */
     autocomplete: z
       .string()

@@ -16,6 +16,7 @@ const formTextArguments = {
   invalidPhone: [],
   invalidValue: [],
   tooLong: ["max"],
+  tooShort: ["min"],
   invalidOption: [],
   consentRequired: [],
   captchaLabel: [],

@@ -68,6 +68,7 @@ export async function takeFormPost(input: {
 /** A field's error in the site's language. */
 export function fieldMessage(texts: FormContext["texts"], intlLocale: string, error: FieldError): string {
   if (error.code === "tooLong") return formatMessage(intlLocale, texts.tooLong, { max: error.max ?? 0 });
+  if (error.code === "tooShort") return formatMessage(intlLocale, texts.tooShort, { min: error.min ?? 0 });
   return texts[error.code];
 }
 

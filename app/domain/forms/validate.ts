@@ -14,6 +14,7 @@ export type FieldErrorCode =
   | "invalidPhone"
   | "invalidValue"
   | "tooLong"
+  | "tooShort"
   | "invalidOption"
   | "consentRequired";
 
@@ -21,6 +22,8 @@ export interface FieldError {
   code: FieldErrorCode;
   /** For `tooLong`: the most the field takes. */
   max?: number;
+  /** For `tooShort`: the fewest it takes. */
+  min?: number;
 }
 
 /** The posted body: the first value of each name. */
@@ -87,7 +90,9 @@ function checkField(field: FormField, value: string, context: ValidationContext)
       return null;
     default: {
       const max = maxLengthOf(field);
-      return [...value].length > max ? { code: "tooLong", max } : null;
+      const length = [...value].length;
+      if (length > max) return { code: "tooLong", max };
+      return field.minLength && length < field.minLength ? { code: "tooShort", min: field.minLength } : null;
     }
   }
 }
