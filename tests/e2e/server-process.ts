@@ -8,6 +8,10 @@ import path from "node:path";
 export interface RunningServer {
   port: number;
   pid: number;
+  /** The server's DATA_DIR (its database and its e-mail under `mail/`). */
+  dataDir: string;
+  /** Kills the process at once (SIGKILL), keeping its data directory for a restart. */
+  kill(): Promise<void>;
   /** Sends SIGTERM and resolves with the exit code; removes the server's data directory. */
   stop(): Promise<number | null>;
   /** Everything the process wrote, stdout and stderr. */
@@ -31,9 +35,12 @@ async function freePort(): Promise<number> {
  * Starts the production build (`npm run build` ran before the tests) on a free port with a fresh
  * embedded database, and waits until /healthz answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "bastion-e2e-"));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "bastion-e2e-")));
   let log = "";
   let errors = "";
   const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
@@ -84,6 +91,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     port,
     pid: child.pid ?? 0,
+    dataDir,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
     output: () => log,
     stderr: () => errors,
     async stop() {

@@ -99,7 +99,9 @@ export function createFormService(options: FormServiceOptions) {
     if (!address.allowed || !network.allowed)
       return { status: "limited", retryAfterSeconds: Math.max(address.retryAfterSeconds, network.retryAfterSeconds) };
 
-    const validation = validateSubmission(definition, posted, { products: [...input.productNames.keys()] });
+    // Spec 3 §3: the partner form's `form` defaults to "vas".
+    const fields = definition.kind === "partner" && !posted.form ? { ...posted, form: "vas" } : posted;
+    const validation = validateSubmission(definition, fields, { products: [...input.productNames.keys()] });
     const token = checkFormToken(secret, definition.formId, posted._token ?? "", Math.floor(now.getTime() / 1000));
     // A filled honeypot is a bot: it is told what a person would be told, and nothing is kept.
     if ((posted[honeypotName] ?? "") !== "") {
@@ -120,8 +122,7 @@ export function createFormService(options: FormServiceOptions) {
 
     const values = { ...validation.values };
     if (definition.kind === "partner") {
-      // Spec 3 §4–§5: the form defaults to "vas"; the terms flag is set to true on a valid submit.
-      values.form ||= "vas";
+      // Spec 3 §4–§5: the terms flag is set to true on a valid submit.
       values.termsAndConditions = "true";
     }
     try {
