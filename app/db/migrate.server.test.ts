@@ -249,7 +249,7 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
 
     it("leaves nothing of it behind, so fixing it and migrating again works", async () => {
       await expect(migrateToLatest(database.db, { migrations: broken })).rejects.toThrow(MigrationError);
-      expect(await tableNames(database.db)).toEqual([...catalogueTables, ...searchTables(kind)].sort());
+      expect(await tableNames(database.db)).toEqual([...catalogueTables, ...searchTables(kind), ...formTables].sort());
       const fixed = { ...migrations, "9999_broken": { up: async () => {} } };
       expect(await migrateToLatest(database.db, { migrations: fixed })).toEqual(["9999_broken"]);
     });
