@@ -62,7 +62,10 @@ describe("the form token's signature", () => {
     ["a later issue time", `${nonce}.${(issuedAt + 1).toString(36)}.${signature}`],
     ["a changed first signature character", `${nonce}.${time}.${flip(signature, 0)}`],
     ["a changed last signature character", `${nonce}.${time}.${flip(signature, signature.length - 1)}`],
-    ["the signature of another token", `${nonce}.${time}.${parts(issueFormToken(secret, formId, issuedAt, flip(nonce, 5))).signature}`],
+    [
+      "the signature of another token",
+      `${nonce}.${time}.${parts(issueFormToken(secret, formId, issuedAt, flip(nonce, 5))).signature}`,
+    ],
   ])("is refused with %s", (_, tampered) => {
     expect(tampered).not.toBe(token);
     expect(checkFormToken(secret, formId, tampered, now)).toEqual({ ok: false, reason: "invalid" });

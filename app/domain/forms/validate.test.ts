@@ -55,9 +55,12 @@ describe("required fields", () => {
     expect(errorOf(field("answer", type, { required: true }), undefined)).toEqual({ code });
   });
 
-  it.each(["text", "textarea", "email"] as const)("a required %s field of blanks, tags and control characters only is empty", (type) => {
-    expect(errorOf(field("answer", type, { required: true }), "  <b></b>\u200b\u0000 \t")).toEqual({ code: "required" });
-  });
+  it.each(["text", "textarea", "email"] as const)(
+    "a required %s field of blanks, tags and control characters only is empty",
+    (type) => {
+      expect(errorOf(field("answer", type, { required: true }), "  <b></b>\u200b\u0000 \t")).toEqual({ code: "required" });
+    },
+  );
 
   it.each([
     ["text", undefined],
@@ -164,7 +167,8 @@ describe("lengths", () => {
   });
 
   it("uses defaultMaxLength for the types it names, and a field's own maxLength before it", () => {
-    for (const [type, max] of Object.entries(defaultMaxLength)) expect(maxLengthOf(field("answer", type as FormField["type"]))).toBe(max);
+    for (const [type, max] of Object.entries(defaultMaxLength))
+      expect(maxLengthOf(field("answer", type as FormField["type"]))).toBe(max);
     expect(maxLengthOf(field("answer", "textarea", { maxLength: 50 }))).toBe(50);
   });
 
@@ -209,7 +213,11 @@ describe('consent (spec 3 §5: "when a consent field is required, submit is bloc
     [false, undefined, false, undefined],
     [false, "on", true, undefined],
   ])("required %s, posted %j: consent %s, error %j", (required, posted, accepted, error) => {
-    const result = validateSubmission(form([field("name", "text")], consent(required)), { name: "Ann", consent: posted }, context);
+    const result = validateSubmission(
+      form([field("name", "text")], consent(required)),
+      { name: "Ann", consent: posted },
+      context,
+    );
     expect(result.consent).toBe(accepted);
     expect(result.ok).toBe(error === undefined);
     expect(result.ok ? undefined : result.errors.consent).toEqual(error);
@@ -222,6 +230,10 @@ describe("cleaning: plain text only", () => {
     ["<script>alert(1)</script>hi", false, "alert(1)hi"],
     ["Hello <a href='https://evil.example'>there</a>", false, "Hello there"],
     ["a <!-- hidden --> b", false, "a b"],
+    // A control character inside a tag, or a tag hidden inside another, does not let markup through.
+    ["<\u200bscript>alert(1)</script>", false, "alert(1)"],
+    ["<\u0000b>x", false, "x"],
+    ["<<b>script>x", false, "x"],
     ["3 < 4 and 5 > 2", false, "3 < 4 and 5 > 2"],
     ["nul\u0000 and bell\u0007", false, "nul and bell"],
     ["zero\u200bwidth", false, "zerowidth"],
@@ -251,7 +263,12 @@ describe("cleaning: plain text only", () => {
 
   it("returns the cleaned values of a refused form, so that it is shown again filled in", () => {
     const result = validateSubmission(
-      form([field("name", "text", { required: true }), field("email", "email"), field("topic", "select"), field("message", "textarea")]),
+      form([
+        field("name", "text", { required: true }),
+        field("email", "email"),
+        field("topic", "select"),
+        field("message", "textarea"),
+      ]),
       { name: " <i>Ann</i> ", email: " not an address ", topic: "billing", message: "Hi\u200b <b>team</b>" },
       context,
     );
@@ -269,7 +286,11 @@ describe("cleaning: plain text only", () => {
   });
 
   it("returns every field in definition order, the unposted ones empty", () => {
-    const result = validateSubmission(form([field("b", "text"), field("a", "text"), field("c", "checkbox")]), { a: "x" }, context);
+    const result = validateSubmission(
+      form([field("b", "text"), field("a", "text"), field("c", "checkbox")]),
+      { a: "x" },
+      context,
+    );
     expect(Object.entries(result.values)).toEqual([
       ["b", ""],
       ["a", "x"],

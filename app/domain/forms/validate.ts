@@ -50,7 +50,13 @@ const tags = /<\/?[a-zA-Z][^<>]*>|<!--[\s\S]*?-->/g;
  * @example cleanText("line one\r\n\r\n\r\nline two", true) // "line one\n\nline two"
  */
 export function cleanText(value: string, multiline: boolean): string {
-  const text = value.normalize("NFC").replace(tags, "").replace(/\r\n?/g, "\n").replace(controlCharacters, "");
+  // Control characters first (a zero-width space inside "<script>" must not hide the tag), then
+  // tags until none is left ("<<b>script>" leaves "<script>" after one pass).
+  let text = value.normalize("NFC").replace(/\r\n?/g, "\n").replace(controlCharacters, "");
+  for (let previous = ""; previous !== text; ) {
+    previous = text;
+    text = text.replace(tags, "");
+  }
   if (!multiline) return text.replace(/\s+/g, " ").trim();
   return text
     .split("\n")

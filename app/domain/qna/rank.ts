@@ -37,7 +37,14 @@ const commonShare = 0.2;
  * @example terms("Où est le siège ?") // ["ou", "est", "le", "siege"]
  */
 export function terms(text: string): string[] {
-  const folded = cjkBigrams(text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
+  // Accents off Latin, Greek and Cyrillic letters only: Japanese voicing marks (で, ど) stay.
+  const folded = cjkBigrams(
+    text
+      .normalize("NFKD")
+      .replace(/([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu, "$1")
+      .normalize("NFC")
+      .toLowerCase(),
+  );
   return [...folded.matchAll(wordPattern)].map((match) => match[0]);
 }
 
