@@ -154,7 +154,7 @@ describe("the newsletter without JavaScript (spec 3 §3–§5)", () => {
     const gone = await call(new URL(unsubscribe).pathname + new URL(unsubscribe).search, { host: "de-de.localhost" });
     expect(gone.status).toBe(303);
     expect(gone.headers.location).toBe("/site-general/unsubscribe_success");
-    const again = await call(new URL(unsubscribe).pathname.replace("unsubscribe", "unsubscribe") + "?token=" + "z".repeat(43), {
+    const again = await call(`${new URL(unsubscribe).pathname.replace("unsubscribe", "unsubscribe")}?token=${"z".repeat(43)}`, {
       host: "de-de.localhost",
     });
     expect(again.headers.location).toBe("/site-general/unsubscribe_error");

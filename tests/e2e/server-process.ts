@@ -35,10 +35,7 @@ async function freePort(): Promise<number> {
  * Starts the production build (`npm run build` ran before the tests) on a free port with a fresh
  * embedded database, and waits until /healthz answers.
  */
-export async function startServer(
-  env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "bastion-e2e-")));
   let log = "";
