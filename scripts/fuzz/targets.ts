@@ -109,6 +109,20 @@ const serviceParams: Record<string, readonly QueryParam[]> = {
   // The feeds take no parameters.
   "feed-press-releases": [],
   "feed-policy-blog": [],
+  "svc-form-token": [param("form", fc.constantFrom("newsletter", "enterprise-contact", "submit-review"), lowerName)],
+  "svc-form-challenge": [],
+  "svc-form-service": [
+    param("_form", fc.constantFrom("newsletter", "enterprise-contact", "vas-contact", "submit-review"), lowerName),
+    param("formNr", fc.constantFrom("1001", "2001", "3001"), fc.string({ maxLength: 12 })),
+    param("email", fc.constantFrom("a@example.com"), fc.emailAddress(), fc.string({ maxLength: 300 })),
+    param("_token", fc.base64String(), fc.string({ maxLength: 120 })),
+    param("altcha", fc.base64String({ maxLength: 400 }), fc.string({ maxLength: 100 })),
+    param("consent", fc.constantFrom("on", "1", ""), fc.string({ maxLength: 10 })),
+    param("rating", fc.integer({ min: -1, max: 7 }).map(String)),
+  ],
+  "svc-qna-answer": [param("question", fc.constantFrom("Where is your headquarters?"), fc.string({ maxLength: 400 }))],
+  "newsletter-confirm": [param("token", fc.base64String({ minLength: 40, maxLength: 48 }), fc.string({ maxLength: 80 }))],
+  "newsletter-unsubscribe": [param("token", fc.base64String({ minLength: 40, maxLength: 48 }), fc.string({ maxLength: 80 }))],
   "download-form": [
     param("product", fc.constantFrom("kts", "kav", "kis", "ksos"), lowerName),
     param("origin", fc.constantFrom("http://localhost:3000", "https://de-de.bastion.example"), fc.webUrl()),
