@@ -548,6 +548,34 @@ describe("the forms in a browser", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("sends a review with JavaScript: stars chosen by keyboard, the thank-you text in place of the form", async () => {
+    const { page, consoleErrors } = await browser.openPage(url("/products/bazaarvoice/submit-review?product=total-security"), {
+      clientIp: freshAddress(),
+    });
+    await waitForHydration(page);
+    const id = "#form-submit-review";
+    expect(await page.inputValue(`${id}-product`)).toBe("total-security");
+    await page.locator(`${id} input[name=rating][value="4"]`).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.locator(`${id} input[name=rating]:checked`).getAttribute("value")).toBe("5");
+    await page.fill(`${id}-title`, "Gut");
+    await page.fill(`${id}-text`, "Zu kurz");
+    await page.fill(`${id}-nickname`, "Mia");
+    await page.fill(`${id}-email`, "mia@example.com");
+    await page.check(`${id}-consent`);
+    await expect.poll(() => page.locator("input[name=altcha]").inputValue(), { timeout: 15_000 }).not.toBe("");
+    await page.waitForTimeout(2000);
+    await page.click(".form-block__submit");
+    // The text is below its minimum: the message beside it, in German, with the language's plural.
+    await expect.poll(() => page.textContent(`${id}-text-error`)).toBe("Bitte verwenden Sie mindestens 20 Zeichen.");
+    await page.fill(`${id}-text`, "Schützt zuverlässig und bremst nichts aus.");
+    await expect.poll(() => page.locator("input[name=altcha]").inputValue(), { timeout: 15_000 }).not.toBe("");
+    await page.click(".form-block__submit");
+    await expect.poll(() => page.textContent(".form-block__done")).toContain("Vielen Dank");
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("asks the bot on the about page and reads its answer in the log", async () => {
     const { page } = await browser.openPage(url("/about"), { clientIp: freshAddress() });
     await waitForHydration(page);

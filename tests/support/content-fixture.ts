@@ -2,8 +2,11 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { localeCodes, requireSite } from "~/sites/locales";
+import qnaBot from "../../content/en-global/about/qna-bot.json" with { type: "json" };
 import crossSellPopup from "../../content/en-global/home-security/cross-sell-popup.json" with { type: "json" };
+import newsletterConfig from "../../content/en-global/home-security/news-letter-opt-in.json" with { type: "json" };
 import downloadTexts from "../../content/en-global/localization/download-texts.json" with { type: "json" };
+import formTexts from "../../content/en-global/localization/form-texts.json" with { type: "json" };
 import listTexts from "../../content/en-global/localization/list-texts.json" with { type: "json" };
 import geoipBar from "../../content/en-global/site-header/geoip-notification-bar.json" with { type: "json" };
 import catalogueProducts from "../../data/products.json" with { type: "json" };
@@ -41,7 +44,17 @@ export const validShellDocuments: Record<string, unknown> = {
       fallbackNotice: "This page is available in {language} only.",
     },
   },
-  "localization/general-settings.json": { title: "General settings", fields: {} },
+  "localization/general-settings.json": {
+    title: "General settings",
+    fields: {
+      formRecipients: {
+        sales: "sales@example.com",
+        partners: "partners@example.com",
+        privacy: "privacy@example.com",
+        reviews: "reviews@example.com",
+      },
+    },
+  },
   "localization/renewal-texts.json": {
     title: "Renewal texts",
     fields: {
@@ -105,6 +118,10 @@ export const validShellDocuments: Record<string, unknown> = {
   "localization/download-texts.json": downloadTexts,
   "localization/list-texts.json": listTexts,
   "home-security/cross-sell-popup.json": crossSellPopup,
+  // The forms' messages, the newsletter's configuration and the question bot's texts.
+  "localization/form-texts.json": formTexts,
+  "home-security/news-letter-opt-in.json": newsletterConfig,
+  "about/qna-bot.json": qnaBot,
 };
 
 /**
@@ -142,6 +159,7 @@ export const localizedMessageShells: Record<string, unknown> = Object.fromEntrie
         "localization/renewal-texts.json",
         "localization/download-texts.json",
         "localization/list-texts.json",
+        "localization/form-texts.json",
         "site-footer/footer.json",
       ]
         .map((relative): [string, unknown] => [`${locale}/${relative}`, validShellDocuments[relative]])

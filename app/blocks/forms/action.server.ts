@@ -64,6 +64,7 @@ export async function formPageAction(
       errors,
       formError,
       summary: formatMessage(site.intlLocale, texts.errorSummary, { count }),
+      token: outcome.formError === "expired" ? undefined : posted._token,
     },
     { status: 400, headers: noStore },
   );

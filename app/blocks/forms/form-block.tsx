@@ -192,7 +192,7 @@ export function FormBlock({ block }: { block: FormView; context?: BlockContext }
       >
         <input type="hidden" name="intent" value="form" />
         <input type="hidden" name="_form" value={block.formId} />
-        <input type="hidden" name="_token" value={block.token} />
+        <input type="hidden" name="_token" value={failure?.token ?? block.token} />
         <div className="form-block__trap" aria-hidden="true">
           <label htmlFor={fieldId(honeypotName)}>{block.texts.honeypotLabel}</label>
           <input id={fieldId(honeypotName)} name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -8,6 +8,7 @@ import { type FormContext, loadFormContext, newsletterConfigPath } from "~/domai
 import { cleanQuestion } from "~/domain/qna/rank";
 import type { QnaAnswer } from "~/domain/qna/service.server";
 import type { ReviewRepository } from "~/domain/reviews/repository.server";
+import type { Logger } from "~/lib/logger.server";
 import { formatMessage } from "~/lib/messages";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import type { LocaleCode, Site } from "~/sites/locales";
@@ -44,6 +45,7 @@ export interface FormResolveContext {
   site: Site;
   searchParams: URLSearchParams;
   forms?: FormsResolveContext;
+  logger?: Pick<Logger, "warn">;
 }
 
 /** The ALTCHA translation of each site language (`altcha/i18n/{key}`). */
@@ -179,12 +181,21 @@ export async function resolveReviewCarousel(
 ): Promise<ReviewCarouselView | null> {
   if (!context.forms) return null;
   const { site } = context;
-  const [reviews, summary, textsFound] = await Promise.all([
-    context.forms.reviews.approved(block.product, site.locale, block.starsFilter, block.reviewsNum),
-    context.forms.reviews.summary(block.product, site.locale),
-    context.content.requireDocument(site.locale, "localization/form-texts.json", "form-texts"),
-  ]);
+  const { reviews: repository } = context.forms;
+  let found: [Awaited<ReturnType<typeof repository.approved>>, Awaited<ReturnType<typeof repository.summary>>];
+  try {
+    found = await Promise.all([
+      repository.approved(block.product, site.locale, block.starsFilter, block.reviewsNum),
+      repository.summary(block.product, site.locale),
+    ]);
+  } catch (error) {
+    // Spec 3 §8: the reviews block hides itself when its data does not come; the page stays.
+    context.logger?.warn({ err: error, product: block.product }, "reviews unavailable; carousel hidden");
+    return null;
+  }
+  const [reviews, summary] = found;
   if (reviews.length === 0) return null;
+  const textsFound = await context.content.requireDocument(site.locale, "localization/form-texts.json", "form-texts");
   const texts = textsFound.document.fields;
   const slides = Math.ceil(reviews.length / reviewsPerSlide);
   return {

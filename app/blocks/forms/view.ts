@@ -64,6 +64,8 @@ export type FormActionData =
       /** A message for the whole form (too fast, too many, unavailable). */
       formError?: string;
       summary: string;
+      /** The form's token, kept while it is valid: a correction sent at once is not "too fast". */
+      token?: string;
     };
 
 export interface ReviewView {

@@ -117,11 +117,14 @@ describe("checkContent", () => {
       "cross-sell-popup.json",
       "download-texts.json",
       "footer.json",
+      "form-texts.json",
       "general-settings.json",
       "general-translations.json",
       "list-texts.json",
       "main-nav.json",
+      "news-letter-opt-in.json",
       "product-names.json",
+      "qna-bot.json",
       "renewal-texts.json",
     ]);
   });
