@@ -573,7 +573,10 @@ describe("the forms in a browser", () => {
     await page.click(".form-block__submit");
     await expect.poll(() => page.textContent(".form-block__done")).toContain("Vielen Dank");
     await expectNoAxeViolations(page);
-    expect(consoleErrors).toEqual([]);
+    // The refused first try is the action's 400, which the browser reports; nothing else.
+    const refusal = (error: string) => error.includes("submit-review.data") || error.includes("status of 400");
+    expect(consoleErrors.filter((error) => !refusal(error))).toEqual([]);
+    expect(consoleErrors.filter(refusal).length).toBeGreaterThan(0);
   });
 
   it("asks the bot on the about page and reads its answer in the log", async () => {
