@@ -21,6 +21,9 @@ export type QnaAnswer =
   | { status: "none" }
   | { status: "limited"; retryAfterSeconds: number };
 
+/** Text of editor HTML as a sentence reads: inline tags leave no space ("<strong>Abos</strong>." → "Abos."). */
+const plainText = (html: string) => stripHtml(html.replace(/<\/?(strong|em|b|i|a|span|code|abbr|small|mark)\b[^>]*>/gi, ""));
+
 interface AccordionLike {
   type: string;
   items?: Array<{ title?: unknown; html?: unknown }>;
@@ -38,8 +41,8 @@ async function collectFaq(content: ContentService, locale: LocaleCode): Promise<
       for (const item of block.items ?? []) {
         if (typeof item.title !== "string" || typeof item.html !== "string") continue;
         entries.push({
-          question: stripHtml(item.title),
-          answer: stripHtml(item.html),
+          question: plainText(item.title),
+          answer: plainText(item.html),
           source: { title: found.document.title, href: page.path },
         });
       }
