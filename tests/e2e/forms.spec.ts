@@ -150,6 +150,13 @@ describe("the newsletter without JavaScript (spec 3 §3–§5)", () => {
     expect(confirmed.body).toContain("leser@example.de");
     expect(confirmed.headers["cache-control"]).toBe("private, no-store");
 
+    // The confirmed address is what the export gives the marketing team (spec 3 §7 fields).
+    const exported = await cli("scripts/newsletter-export.ts", "de-de");
+    expect(exported.code).toBe(0);
+    expect(exported.stdout.split("\r\n")[0]).toBe("EMAIL_FIELD,LOCALE_FIELD,SEGMENT_FIELD,OPT_IN_EMAIL_IND_FIELD,CONFIRMED_AT");
+    expect(exported.stdout).toMatch(/\r\nleser@example\.de,de_DE,NEWSLETTER,1,\d{4}-\d\d-\d\dT/);
+    expect((await cli("scripts/newsletter-export.ts", "fr-fr")).stdout).not.toContain("leser@example.de");
+
     const unsubscribe = /http:\/\/de-de\.localhost:\d+\/newsletter\/unsubscribe\?token=[\w-]+/.exec(mail ?? "")?.[0] ?? "";
     const gone = await call(new URL(unsubscribe).pathname + new URL(unsubscribe).search, { host: "de-de.localhost" });
     expect(gone.status).toBe(303);
@@ -378,9 +385,12 @@ describe("the partner form (spec 3 §3–§5)", () => {
 });
 
 /** `npm run reviews -- …` against the test server's database. */
-function reviewsCli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+const reviewsCli = (...args: string[]) => cli("scripts/reviews.ts", ...args);
+
+/** A command-line script (`npm run reviews`, `npm run newsletter:export`) against the test server's database. */
+function cli(script: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/reviews.ts", ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
       cwd: path.resolve(import.meta.dirname, "../.."),
       env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
     });

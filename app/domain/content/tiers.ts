@@ -7,7 +7,10 @@
  *   renewal and trial center with every verdict, about/company and contact, the legal pages —
  *   and, because a visitor reaches them from those pages, the About hub, the consumer store's
  *   offers and buying help, the automatic-renewal terms every buy block links to, every downloads
- *   page (business ones too), every contact page, the HTML sitemap and the search page.
+ *   page (business ones too), every contact page, the HTML sitemap and the search page; and every
+ *   page with a form and where its links land (demo and pilot requests, data protection contact,
+ *   partner application and its thank-you, the review form, the newsletter's unsubscribe pages)
+ *   with the forms' definitions, the newsletter's configuration and the question bot's texts.
  * - Tier 2: the small-business and medium-business hubs and their product pages, the partners
  *   home, the enterprise home.
  * - Tier 3: everything else (deep enterprise pages, press, blog, resource articles, …), which may
@@ -35,6 +38,12 @@ const tier1: readonly RegExp[] = [
   /^about\/(meta|page)\.json$/,
   /^about\/(company|contact)\/(meta|page)\.json$/,
   /^(small-business-security\/contact-us|enterprise-security\/contact)(\/|$)/,
+  /^forms\//,
+  /^home-security\/news-letter-opt-in\.json$/,
+  /^about\/qna-bot\.json$/,
+  /^(products\/bazaarvoice\/submit-review|partners\/vas\/contact|partners\/contact\/thank-you)\/(meta|page)\.json$/,
+  /^enterprise-security\/(products\/gdpr\/contact|endpoint-detection-response-piloting)\/(meta|page)\.json$/,
+  /^site-general\/(unsubscribe_success|unsubscribe_error)\//,
   /^site-general\/sitemap-html\//,
   /^search\//,
   /^site-general\/(legal|terms|privacy|end-user-license-agreement|b2b-eula|third-party-tracking)\//,
