@@ -34,7 +34,15 @@ describe("tierOf (issue: tier 1 shell, home, consumer products, free tools and t
     ["small-business-security/contact-us/page.json", 1],
     ["site-general/sitemap-html/page.json", 1],
     ["search/page.json", 1],
-    ["enterprise-security/products/gdpr/contact/page.json", 3],
+    // Pages with a form, and their forms, are in every site's language.
+    ["enterprise-security/products/gdpr/contact/page.json", 1],
+    ["products/bazaarvoice/submit-review/meta.json", 1],
+    ["partners/contact/thank-you/page.json", 1],
+    ["forms/enterprise-contact.json", 1],
+    ["home-security/news-letter-opt-in.json", 1],
+    ["site-general/unsubscribe_error/page.json", 1],
+    ["enterprise-security/endpoint-detection-response-piloting/download/page.json", 3],
+    ["partners/vas/page.json", 3],
   ] as const)("%s → tier %i", (path, tier) => {
     expect(tierOf(path)).toBe(tier);
   });
