@@ -40,7 +40,8 @@ function FieldControl({
         <select {...common} className="form__input" defaultValue={value} autoComplete={field.autocomplete}>
           <option value="">—</option>
           {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
+            // Product names are names: machine translation leaves them as they are.
+            <option key={option.value} value={option.value} translate={field.type === "product" ? "no" : undefined}>
               {option.label}
             </option>
           ))}
