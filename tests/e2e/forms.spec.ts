@@ -309,6 +309,14 @@ describe("POST /_svc/FormService/ (spec 3 §7)", () => {
     expect(mail).toContain("Please send the DPA.");
   });
 
+  it("limits captcha challenges per address", async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) statuses.push((await call("/_svc/FormService/challenge", { address })).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
   it("names the field of every problem, and never answers 500", async () => {
     const token = await tokenOf("gdpr-contact");
     await fillTime();

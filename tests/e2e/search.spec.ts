@@ -203,7 +203,7 @@ describe("in the browser", () => {
     await box.pressSequentially("secur", { delay: 30 });
     await expect.poll(() => box.getAttribute("aria-expanded")).toBe("true");
     await box.press("Escape");
-    expect(await box.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => box.getAttribute("aria-expanded")).toBe("false");
   });
 
   it("has no accessibility violations on a results page", async () => {

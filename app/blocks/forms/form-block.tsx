@@ -125,6 +125,11 @@ export function FormBlock({ block }: { block: FormView; context?: BlockContext }
   const summaryRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const [clientError, setClientError] = useState(false);
+  // A refused captcha gets a new widget (and challenge): the refused solution is spent or invalid.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  useEffect(() => {
+    if (failure?.errors.captcha) setCaptchaRound((round) => round + 1);
+  }, [failure]);
 
   useEffect(() => {
     if (failure) summaryRef.current?.focus();
@@ -277,7 +282,7 @@ export function FormBlock({ block }: { block: FormView; context?: BlockContext }
             )}
           </div>
         )}
-        {block.captcha && <CaptchaField captcha={block.captcha} id={block.id} error={errors.captcha} />}
+        {block.captcha && <CaptchaField key={captchaRound} captcha={block.captcha} id={block.id} error={errors.captcha} />}
         <button type="submit" className="button button--primary form-block__submit" disabled={sending}>
           {sending ? block.texts.sending : block.submit}
         </button>
