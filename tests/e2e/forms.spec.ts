@@ -1,12 +1,11 @@
 import { spawn } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "./server-process";
-import { expectNoAxeViolations, useBrowser, waitForHydration } from "./support";
+import { expectNoAxeViolations, type HttpAnswer, request, useBrowser, waitForHydration } from "./support";
 
 /**
  * The forms (spec 3 §3–§9): the newsletter's double opt-in, the marketing and partner forms, the
@@ -23,44 +22,25 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 let nextAddress = 1;
 /** Each test its own client address, so the per-address limits never mix tests. */
 const freshAddress = () => `10.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}.7`;
 
+/** A request to this file's server, from a client address of its own unless one is given. */
 function call(
   pathname: string,
   options: { host?: string; method?: string; body?: string; headers?: Record<string, string>; address?: string } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: server.port,
-        path: pathname,
-        method: options.method ?? "GET",
-        headers: {
-          host: `${options.host ?? "localhost"}:${server.port}`,
-          "x-forwarded-for": options.address ?? freshAddress(),
-          ...(options.body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        let body = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => (body += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on("error", reject);
-    if (options.body) req.write(options.body);
-    req.end();
+): Promise<HttpAnswer> {
+  return request(pathname, {
+    port: server.port,
+    host: options.host,
+    method: options.method,
+    body: options.body,
+    headers: {
+      "x-forwarded-for": options.address ?? freshAddress(),
+      ...(options.body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      ...options.headers,
+    },
   });
 }
 

@@ -23,16 +23,24 @@ export interface HttpAnswer {
  */
 export function request(
   path: string,
-  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: {
+    host?: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** A server of the test's own instead of the shared one. */
+    port?: number;
+  } = {},
 ): Promise<HttpAnswer> {
+  const serverPort = options.port ?? port();
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
         host: "127.0.0.1",
-        port: port(),
+        port: serverPort,
         path,
         method: options.method ?? "GET",
-        headers: { host: `${options.host ?? "localhost"}:${port()}`, ...options.headers },
+        headers: { host: `${options.host ?? "localhost"}:${serverPort}`, ...options.headers },
       },
       (res) => {
         let body = "";
