@@ -1,3 +1,4 @@
+import { productNames } from "~/domain/content/product-names.server";
 import type { ContentService } from "~/domain/content/service.server";
 import type { Site } from "~/sites/locales";
 import products from "../../../data/products.json" with { type: "json" };
@@ -41,11 +42,11 @@ const formIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The form of `formId` on this site, or null when the site has no such form. */
 export async function loadFormContext(content: ContentService, site: Site, formId: string): Promise<FormContext | null> {
   if (!formIdPattern.test(formId) || formId.length > 64) return null;
-  const [newsletterFound, textsFound, settingsFound, namesFound] = await Promise.all([
+  const [newsletterFound, textsFound, settingsFound, nameOf] = await Promise.all([
     content.getDocument(site.locale, newsletterConfigPath, "newsletter-config"),
     content.requireDocument(site.locale, "localization/form-texts.json", "form-texts"),
     content.requireDocument(site.locale, "localization/general-settings.json", "general-settings"),
-    content.requireDocument(site.locale, "localization/product-names.json", "product-names"),
+    productNames(content, site.locale),
   ]);
   const newsletter = newsletterFound?.document.fields;
   let definition: FormDefinition;
@@ -55,17 +56,16 @@ export async function loadFormContext(content: ContentService, site: Site, formI
     if (!found) return null;
     definition = found.document.fields;
   }
-  const names = namesFound.document.fields.names;
-  const productNames = new Map(
+  const consumerProducts = new Map(
     (products as ReadonlyArray<{ name: string; segment: string }>)
-      .filter((product) => product.segment === "b2c" && names[product.name])
-      .map((product): [string, string] => [product.name, names[product.name] as string]),
+      .filter((product) => product.segment === "b2c")
+      .map((product): [string, string] => [product.name, nameOf(product.name)]),
   );
   return {
     definition,
     texts: textsFound.document.fields,
     recipients: settingsFound.document.fields.formRecipients,
-    productNames,
+    productNames: consumerProducts,
     newsletter: definition.kind === "newsletter" ? newsletter : undefined,
   };
 }
