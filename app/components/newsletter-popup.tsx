@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import type { Shell } from "~/domain/content/shell.server";
 import { honeypotName } from "~/domain/forms/human";
 import { popupClosedKey, popupStatusFor, popupTrigger, scrolledPast } from "~/domain/forms/popup";
+import { isValidEmail } from "~/lib/email";
 import "~/blocks/forms/forms.css";
 
 type Config = NonNullable<Shell["newsletter"]>;
-
-const emailPattern = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
 
 function storedClosed(): boolean {
   try {
@@ -92,7 +91,7 @@ export function NewsletterPopup({ config, pathname }: { config: Config; pathname
     const input = email.current;
     const form = new FormData(event.currentTarget);
     const address = String(form.get("email") ?? "").trim();
-    if (!input || !emailPattern.test(address)) {
+    if (!input || !isValidEmail(address)) {
       if (input) input.value = "";
       setState("invalid");
       input?.focus();

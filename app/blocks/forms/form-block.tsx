@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { honeypotName } from "~/domain/forms/human";
+import { isValidEmail } from "~/lib/email";
 import type { BlockContext } from "../types";
 import { CaptchaField } from "./captcha-field";
 import type { FormActionData, FormFieldView, FormView } from "./view";
@@ -188,7 +189,7 @@ export function FormBlock({ block }: { block: FormView; context?: BlockContext }
           if (!block.placeholder) return;
           // The newsletter checks the address before it is sent (spec 3 §5): "otherwise nothing is submitted".
           const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement | null;
-          if (input && !/^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/.test(input.value.trim())) {
+          if (input && !isValidEmail(input.value.trim())) {
             event.preventDefault();
             input.value = "";
             setClientError(true);

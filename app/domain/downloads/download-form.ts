@@ -1,21 +1,12 @@
 import { z } from "zod";
+import { isValidEmail } from "~/lib/email";
+
+/** The pattern of spec 2 §5, shared with every form. */
+export { emailPattern, isValidEmail } from "~/lib/email";
 
 /**
  * The e-mail form shown before some downloads (spec 2 §3 "formUrl", §4, §5). Pure.
  */
-
-/**
- * Spec 2 §5: "Email check pattern: word characters with optional dots/dashes, an @, a domain and
- * a suffix of 2-3 letters."
- *
- * @example isValidEmail("name.surname@example.com") // true
- * @example isValidEmail("name@example.info") // false (a 4-letter suffix)
- */
-export const emailPattern = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && emailPattern.test(value);
-}
 
 /** The form's fields as posted: the address, the optional news consent, the product code. */
 export const downloadFormSchema = z.object({

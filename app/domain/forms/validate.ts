@@ -1,4 +1,4 @@
-import { isValidEmail } from "~/domain/downloads/download-form";
+import { isValidEmail } from "~/lib/email";
 import { defaultMaxLength, type FormDefinition, type FormField } from "./definition";
 
 /**
