@@ -20,6 +20,7 @@ export default [
   route("_svc/FormService/token", "routes/api/forms/token.ts", { id: "svc-form-token" }),
   route("_svc/FormService/challenge", "routes/api/forms/challenge.ts", { id: "svc-form-challenge" }),
   route("_svc/FormService", "routes/api/forms/form-service.ts", { id: "svc-form-service" }),
+  route("_svc/hmc/consumer", "routes/api/hmc/consumer.ts", { id: "svc-hmc-consumer" }),
   route("_svc/qna/answer", "routes/api/forms/qna-answer.ts", { id: "svc-qna-answer" }),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx", { id: "newsletter-confirm" }),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.ts", { id: "newsletter-unsubscribe" }),

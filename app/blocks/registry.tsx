@@ -23,6 +23,7 @@ import { SearchResults } from "./search/search-results";
 import { SerialForm } from "./serial-form/serial-form";
 import { TabsBlock } from "./tabs";
 import type { BlockContext } from "./types";
+import { WizardBlock } from "./wizards/wizard";
 
 type Components = {
   [T in RenderBlock["type"]]: (props: { block: Extract<RenderBlock, { type: T }>; context: BlockContext }) => ReactNode;
@@ -57,6 +58,8 @@ export const blockComponents: Components = {
   form: FormBlock,
   "review-carousel": ReviewCarousel,
   "qna-bot": QnaBot,
+  "help-me-choose": WizardBlock,
+  "hmc-universal": WizardBlock,
 };
 
 export function renderBlock(block: RenderBlock, context: BlockContext): ReactNode {

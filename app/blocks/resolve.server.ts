@@ -36,6 +36,8 @@ import { resolveSearchResults, type SearchResolveContext } from "./search/resolv
 import type { SearchResultsView } from "./search/view";
 import { resolveSerialForm } from "./serial-form/resolve.server";
 import type { SerialFormView } from "./serial-form/view";
+import { resolveHelpMeChoose, resolveHmcUniversal } from "./wizards/resolve.server";
+import type { WizardBlockView } from "./wizards/view";
 
 /** A product card as rendered: the card's own settings plus the product document's fields. */
 export interface ProductCard {
@@ -89,6 +91,8 @@ export type RenderBlock =
           | "newsletter"
           | "review-carousel"
           | "qna-bot"
+          | "help-me-choose"
+          | "hmc-universal"
           | ActionBlockType;
       }
     >
@@ -111,7 +115,8 @@ export type RenderBlock =
   | RepositoryCategoriesView
   | FormView
   | ReviewCarouselView
-  | QnaBotView;
+  | QnaBotView
+  | WizardBlockView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -178,6 +183,8 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "newsletter") return resolveNewsletter(block, context);
       if (block.type === "review-carousel") return resolveReviewCarousel(block, context);
       if (block.type === "qna-bot") return resolveQnaBot(block, context);
+      if (block.type === "help-me-choose") return resolveHelpMeChoose(block, context);
+      if (block.type === "hmc-universal") return resolveHmcUniversal(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

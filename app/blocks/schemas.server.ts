@@ -10,6 +10,7 @@ import {
   repositoryWidgetsBlock,
 } from "./repository/schemas.server";
 import { searchResultsBlock } from "./search/schemas.server";
+import { helpMeChooseBlock, hmcUniversalBlock } from "./wizards/schemas.server";
 
 /**
  * One schema per content block type. A page document lists blocks; each is validated here when
@@ -390,6 +391,8 @@ export const block = z.discriminatedUnion("type", [
   newsletterBlock,
   reviewCarouselBlock,
   qnaBotBlock,
+  helpMeChooseBlock,
+  hmcUniversalBlock,
 ]);
 
 export type Block = z.output<typeof block>;

@@ -5,6 +5,8 @@ import { formPageAction } from "~/blocks/forms/action.server";
 import { formsResolveContext } from "~/blocks/forms/resolve.server";
 import type { RenderBlock } from "~/blocks/resolve.server";
 import type { SearchResultsView } from "~/blocks/search/view";
+import { wizardLauncherFor } from "~/blocks/wizards/resolve.server";
+import { WizardLauncher } from "~/blocks/wizards/wizard-dialog";
 import { DebugPanel } from "~/components/debug-panel";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { PageLayout } from "~/components/layout/page-layouts";
@@ -75,13 +77,21 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     headers.set("Cache-Control", "private, no-store");
   // The Canadian notice moves on after its delay without JavaScript too.
   if (notice?.redirect) headers.set("Refresh", `${Math.ceil(notice.redirect.afterMs / 1000)}; url=${notice.redirect.url}`);
+  // A wizard answer it cannot take (a licence count that is no number) is the visitor's to mend.
+  const refused = result.view.page.blocks.some(
+    (block) =>
+      (block.type === "hmc-universal" || block.type === "help-me-choose") &&
+      block.view.question?.kind === "number" &&
+      block.view.question.error,
+  );
   return data(
     {
       ...result.view,
+      wizardLauncher: await wizardLauncherFor(services.content, site.locale, { routeName }),
       tracking: searchTracking(result.view.page.blocks),
       debug: debug ? debugEntries(result.view, { country, requestId }) : null,
     },
-    { headers },
+    { headers, status: refused ? 400 : 200 },
   );
 }
 
@@ -154,6 +164,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         </header>
       )}
       <PageLayout layout={layout} data={loaderData.layoutData} blocks={page.blocks} translations={shell?.translations} />
+      {loaderData.wizardLauncher && <WizardLauncher launcher={loaderData.wizardLauncher} />}
       {loaderData.debug && <DebugPanel entries={loaderData.debug} />}
     </div>
   );

@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { BlockList } from "~/blocks/block-list";
 import { renderBlock } from "~/blocks/registry";
+import { wizardLauncherFor } from "~/blocks/wizards/resolve.server";
+import { WizardLauncher } from "~/blocks/wizards/wizard-dialog";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
 import { requestContext, servicesContext, siteContext } from "~/context";
 import { documentTitle } from "~/domain/content/page-head";
@@ -77,7 +79,11 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     });
   }
   const filled = await fillPriceReferences(view, { pricing, site, currency: chosenCurrency(site, url.searchParams), logger });
-  return data(await unlinkMissingPages(filled, content, site.locale), { headers: privateHeaders });
+  const [page, wizardLauncher] = await Promise.all([
+    unlinkMissingPages(filled, content, site.locale),
+    wizardLauncherFor(content, site.locale, { verdict: session.verdict }),
+  ]);
+  return data({ ...page, wizardLauncher }, { headers: privateHeaders });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -153,6 +159,7 @@ export default function VerdictPage({ loaderData: page }: Route.ComponentProps) 
         )}
       </div>
       <BlockList blocks={page.blocks} translations={shell?.translations} />
+      {page.wizardLauncher && <WizardLauncher launcher={page.wizardLauncher} />}
     </div>
   );
 }

@@ -168,6 +168,7 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
     <section className="container section" id={block.id}>
       <Form
         method="get"
+        action={block.form?.action}
         preventScrollReset
         className={`buy-block buy-block--${block.variant}${loading ? " is-loading" : ""}`}
         aria-label={product.title}
@@ -175,6 +176,9 @@ function BuyBlockForm({ block, context }: { block: BuyBlockView; context: BlockC
       >
         {/* The block's own product names the block; `bundle=1` (the box below) chooses its bundle. */}
         <input type="hidden" name="product" value={block.product.name} />
+        {block.form?.keep.map((field) => (
+          <input key={field.name} type="hidden" name={field.name} value={field.value} />
+        ))}
         <div className="buy-block__head">
           {block.image && (
             <img

@@ -75,6 +75,11 @@ export interface BuyBlockView {
   adjusted: "pack" | "term" | "tab" | null;
   showAutorenew: boolean;
   /**
+   * Where the block's GET form goes and what it sends besides its own fields, when the block is
+   * part of something with a state of its own in the URL (a wizard's answers); else this page.
+   */
+  form?: { action: string; keep: Array<{ name: string; value: string }> };
+  /**
    * ru-ru and ja-jp ignore auto-renewal when matching (spec 2 §9): the box shows what the chosen
    * plan does and cannot change it.
    */

@@ -4,6 +4,15 @@ import { formDocument, newsletterConfigDocument, qnaBotDocument } from "~/domain
 import { formTextsDocument } from "~/domain/forms/form-texts.server";
 import { buyBlockTextsSchema, cartLinkErrorText } from "~/domain/pricing/bb-settings";
 import { filterIdPattern, repositoryTypes } from "~/domain/repository/types";
+import {
+  hmcFiles,
+  hmcLogicDocument,
+  hmcStep1Document,
+  hmcStep2Document,
+  hmcUiFieldsDocument,
+  hmcUniversalDocument,
+  universalPathPattern,
+} from "~/domain/wizards/content";
 import { listTextsDocument } from "./list-texts.server";
 import { messageFields } from "./message-fields";
 
@@ -440,6 +449,11 @@ export const documentSchemas = {
   "form-texts": formTextsDocument,
   "newsletter-config": newsletterConfigDocument,
   "qna-bot": qnaBotDocument,
+  "hmc-ui-fields": hmcUiFieldsDocument,
+  "hmc-step-1": hmcStep1Document,
+  "hmc-step-2": hmcStep2Document,
+  "hmc-logic": hmcLogicDocument,
+  "hmc-universal": hmcUniversalDocument,
 } as const;
 
 export type DocumentKind = keyof typeof documentSchemas;
@@ -478,6 +492,8 @@ export function documentKindOf(relativePath: string): DocumentKind | null {
   if (path === "localization/form-texts.json") return "form-texts";
   if (path === "home-security/news-letter-opt-in.json") return "newsletter-config";
   if (path === "about/qna-bot.json") return "qna-bot";
+  for (const [kind, file] of Object.entries(hmcFiles)) if (path === file) return kind as keyof typeof hmcFiles;
+  if (universalPathPattern.test(path)) return "hmc-universal";
   if (/^forms\/[a-z0-9-]+\.json$/.test(path)) return "form";
   if (path === productNamesFile) return "product-names";
   if (/^lrc\/verdicts\/[a-z0-9-]+\/[a-z0-9_-]+\.json$/.test(path)) return "verdict";

@@ -10,7 +10,9 @@
  *   page (business ones too), every contact page, the HTML sitemap and the search page; and every
  *   page with a form and where its links land (demo and pilot requests, data protection contact,
  *   partner application and its thank-you, the review form, the newsletter's unsubscribe pages)
- *   with the forms' definitions, the newsletter's configuration and the question bot's texts.
+ *   with the forms' definitions, the newsletter's configuration and the question bot's texts; both
+ *   help-me-choose wizards (their pages, questions, verdicts and interface; the consumer wizard's
+ *   logic is numbers and product names, shared unless a site has its own).
  * - Tier 2: the small-business and medium-business hubs and their product pages, the partners
  *   home, the enterprise home.
  * - Tier 3: everything else (deep enterprise pages, press, blog, resource articles, …), which may

@@ -56,6 +56,22 @@ export function universalNext(answer: UniversalAnswer, config: UniversalConfig):
   }
 }
 
+/**
+ * The most questions still to come after this step's (for "Step 2 of 3"): init leads through
+ * one more question to one more area; the licence and console questions to at most one area.
+ */
+export function universalStepsLeft(step: UniversalStep): number {
+  switch (step) {
+    case "init":
+      return 2;
+    case "license_number_detection":
+    case "console_type":
+      return 1;
+    default:
+      return 0;
+  }
+}
+
 /** Where the wizard is: the answers so far (its history) and the step or verdict they lead to. */
 export interface UniversalState {
   answers: UniversalAnswer[];

@@ -70,6 +70,7 @@ export const consumerRoutes: RouteEntry[] = [
     },
     section,
   ),
+  page({ name: "home-help-me-choose", path: "/home-security/help-me-choose" }, section),
   page({ name: "home-downloads", path: "/home-security/downloads", aliases: ["/downloads"] }, section),
   page({ name: "home-download", path: "/home-security/downloads/products/:jsonName" }, section),
   page(
