@@ -48,6 +48,9 @@ const tier1: readonly RegExp[] = [
   /^site-general\/(unsubscribe_success|unsubscribe_error)\//,
   /^site-general\/sitemap-html\//,
   /^search\//,
+  /^home-security\/help-me-choose\/(meta|page|hmc-ui-fields|hmc-step-1|hmc-step-2)\.json$/,
+  /^small-to-medium-business-security\/help-me-choose\//,
+  /^hmc-universal\//,
   /^site-general\/(legal|terms|privacy|end-user-license-agreement|b2b-eula|third-party-tracking)\//,
 ];
 
