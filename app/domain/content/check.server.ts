@@ -1,6 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { catalogueFiles } from "~/db/seed.server";
+import { checkWizards } from "~/domain/wizards/check.server";
+import { hmcFiles, universalDocumentPath } from "~/domain/wizards/content";
 import { defaultLocale, isLocaleCode, type LocaleCode, requireSite } from "~/sites/locales";
 import {
   type CatalogueIndex,
@@ -35,6 +37,8 @@ const requiredGlobalDocuments = [
   "localization/form-texts.json",
   "home-security/news-letter-opt-in.json",
   "about/qna-bot.json",
+  ...Object.values(hmcFiles),
+  universalDocumentPath("business", "init"),
   productNamesFile,
 ];
 
@@ -146,6 +150,7 @@ export async function checkContent(
     ...checkPrices(documents, filesByLocale, catalogue),
     ...checkProductNames(documents, catalogue),
     ...checkNamedThings(documents, catalogue),
+    ...checkWizards(documents, catalogue),
     ...checkMessages(documents),
     ...checkOwnMessages(filesByLocale, (locale, relative) => `${display(path.join(contentDir, locale))}/${relative}`),
   );
