@@ -128,6 +128,7 @@ export async function consumerWizardView(context: WizardContext, action: string)
     action,
     at: step,
     backQuery: back,
+    answered: answered.length,
     texts: frameTexts(ui),
     event:
       answers.os === undefined
@@ -253,6 +254,7 @@ export async function universalWizardView(context: WizardContext, resource: stri
     action,
     at: "step" in state.at ? state.at.step : state.at.verdict,
     backQuery: state.answers.length === 0 ? null : queryString(answered.slice(0, -1)),
+    answered: answered.length,
     texts: frameTexts(ui),
     event: last
       ? {

@@ -65,7 +65,9 @@ export interface WizardView {
   outcome: WizardOutcomeView | null;
   /** Answers that no entry recommends for (consumer): say so, and offer the comparison. */
   noResult: { text: string; href: string; label: string } | null;
+  /** The data-layer event of the last answer given, with how many answers this state holds. */
   event: WizardEvent | null;
+  answered: number;
   texts: { continue: string; back: string; restart: string; loading: string };
 }
 

@@ -32,19 +32,16 @@ function Question({ question }: { question: WizardQuestionView }) {
   const errorId = useId();
   if (question.kind === "number") {
     return (
-      <div className="wizard__question">
-        <label className="wizard__legend" htmlFor={`${hintId}-input`}>
-          {question.question}
-        </label>
+      <fieldset className="wizard__question" aria-describedby={question.hint ? hintId : undefined}>
+        <legend className="wizard__legend">{question.question}</legend>
         {question.hint && (
           <p className="wizard__hint" id={hintId}>
             {question.hint}
           </p>
         )}
-        <span className="wizard__number">
+        <label className="wizard__number">
           <span className="wizard__number-label">{question.label}</span>
           <input
-            id={`${hintId}-input`}
             type="number"
             inputMode="numeric"
             name={question.name}
@@ -54,15 +51,15 @@ function Question({ question }: { question: WizardQuestionView }) {
             required
             defaultValue={question.value}
             aria-invalid={question.error ? true : undefined}
-            aria-describedby={[question.hint ? hintId : "", question.error ? errorId : ""].filter(Boolean).join(" ") || undefined}
+            aria-describedby={question.error ? errorId : undefined}
           />
-        </span>
+        </label>
         {question.error && (
           <p className="wizard__error" id={errorId} role="alert">
             {question.error}
           </p>
         )}
-      </div>
+      </fieldset>
     );
   }
   return (
@@ -95,18 +92,20 @@ function Question({ question }: { question: WizardQuestionView }) {
  */
 export function Wizard({ view, mode }: { view: WizardView; mode: WizardMode }) {
   const live = useRef<HTMLDivElement>(null);
-  const previous = useRef<string | null>(null);
+  const previous = useRef<{ key: string; answered: number } | null>(null);
   const [path, hash] = view.action.split("#") as [string, string | undefined];
   const anchor = hash ? `#${hash}` : "";
   const key = `${view.at}?${view.hidden.map((field) => `${field.name}=${field.value}`).join("&")}`;
 
   useEffect(() => {
-    // The first state drawn is the page's own (no answer was just given), except in the dialog.
-    const changed = previous.current !== null && previous.current !== key;
-    if ((changed || mode.kind === "dialog") && view.event) pushWizardEvent(view.event);
-    if (changed) live.current?.focus();
-    previous.current = key;
-  }, [key, view.event, mode.kind]);
+    const before = previous.current;
+    previous.current = { key, answered: view.answered };
+    // The state first drawn in a page is where the visitor arrived, not an answer; in the dialog
+    // every state but the first follows an answer. Going back is no answer.
+    const arrived = before === null ? mode.kind === "dialog" && view.answered > 0 : before.key !== key;
+    if (arrived && view.event && view.answered > (before?.answered ?? 0)) pushWizardEvent(view.event);
+    if (before && before.key !== key) live.current?.focus();
+  }, [key, view.answered, view.event, mode.kind]);
 
   const FormComponent: FormLike = mode.kind === "dialog" ? mode.Form : Form;
   const action = mode.kind === "dialog" ? mode.action : `${path}${anchor}`;
@@ -126,7 +125,11 @@ export function Wizard({ view, mode }: { view: WizardView; mode: WizardMode }) {
     );
 
   return (
-    <div className={`wizard wizard--${view.wizard}${view.outcome ? " wizard--outcome" : ""}`} data-wizard-at={view.at} aria-busy={mode.kind === "dialog" && mode.busy}>
+    <div
+      className={`wizard wizard--${view.wizard}${view.outcome ? " wizard--outcome" : ""}`}
+      data-wizard-at={view.at}
+      aria-busy={mode.kind === "dialog" && mode.busy}
+    >
       <div ref={live} tabIndex={-1} className="wizard__focus">
         {view.stepLabel && <p className="wizard__step">{view.stepLabel}</p>}
         {view.question && (
