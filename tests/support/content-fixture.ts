@@ -1,9 +1,14 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { localeCodes, requireSite } from "~/sites/locales";
 import qnaBot from "../../content/en-global/about/qna-bot.json" with { type: "json" };
 import crossSellPopup from "../../content/en-global/home-security/cross-sell-popup.json" with { type: "json" };
+import hmcLogic from "../../content/en-global/home-security/help-me-choose/hmc-logic.json" with { type: "json" };
+import hmcStep1 from "../../content/en-global/home-security/help-me-choose/hmc-step-1.json" with { type: "json" };
+import hmcStep2 from "../../content/en-global/home-security/help-me-choose/hmc-step-2.json" with { type: "json" };
+import hmcUiFields from "../../content/en-global/home-security/help-me-choose/hmc-ui-fields.json" with { type: "json" };
 import newsletterConfig from "../../content/en-global/home-security/news-letter-opt-in.json" with { type: "json" };
 import downloadTexts from "../../content/en-global/localization/download-texts.json" with { type: "json" };
 import formTexts from "../../content/en-global/localization/form-texts.json" with { type: "json" };
@@ -122,6 +127,17 @@ export const validShellDocuments: Record<string, unknown> = {
   "localization/form-texts.json": formTexts,
   "home-security/news-letter-opt-in.json": newsletterConfig,
   "about/qna-bot.json": qnaBot,
+  // Both help-me-choose wizards: the consumer one's documents, the business one's steps and verdicts.
+  "home-security/help-me-choose/hmc-ui-fields.json": hmcUiFields,
+  "home-security/help-me-choose/hmc-step-1.json": hmcStep1,
+  "home-security/help-me-choose/hmc-step-2.json": hmcStep2,
+  "home-security/help-me-choose/hmc-logic.json": hmcLogic,
+  ...Object.fromEntries(
+    readdirSync("content/en-global/hmc-universal/business").map((file) => [
+      `hmc-universal/business/${file}`,
+      JSON.parse(readFileSync(`content/en-global/hmc-universal/business/${file}`, "utf8")),
+    ]),
+  ),
 };
 
 /**
@@ -160,6 +176,7 @@ export const localizedMessageShells: Record<string, unknown> = Object.fromEntrie
         "localization/download-texts.json",
         "localization/list-texts.json",
         "localization/form-texts.json",
+        "home-security/help-me-choose/hmc-ui-fields.json",
         "site-footer/footer.json",
       ]
         .map((relative): [string, unknown] => [`${locale}/${relative}`, validShellDocuments[relative]])

@@ -24,6 +24,7 @@ export const messageDocuments = [
   "localization/download-texts.json",
   "localization/list-texts.json",
   "localization/form-texts.json",
+  "home-security/help-me-choose/hmc-ui-fields.json",
   "site-header/geoip-notification-bar.json",
   "site-header/site-bar.json",
   "site-footer/footer.json",
