@@ -85,6 +85,20 @@ describe("the consumer wizard without JavaScript: each step a URL", () => {
   });
 });
 
+describe("GET /_svc/hmc/consumer (the dialog's steps)", () => {
+  it("answers the state of the same query as JSON, for this visitor only", async () => {
+    const answer = await request("/_svc/hmc/consumer?hmc-os=mac");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("private, no-store");
+    const view = JSON.parse(answer.body);
+    expect(view).toMatchObject({ wizard: "consumer", at: "results", outcome: { product: "mac-security" } });
+    expect(view.outcome.buyBlock.form).toEqual({
+      action: "/home-security/help-me-choose#help-me-choose",
+      keep: [{ name: "hmc-os", value: "mac" }],
+    });
+  });
+});
+
 describe("the universal business wizard (spec 2 §4)", () => {
   const walk = async (query: string, host = "localhost") => {
     const answer = await request(`${businessPage}?${query}`, { host });
