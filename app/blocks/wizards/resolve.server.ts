@@ -180,7 +180,7 @@ export async function consumerWizardView(context: WizardContext, action: string)
   }
   const names = await productNames(content, site.locale);
   const [first, ...others] = result.products as [string, ...string[]];
-  const [buyBlock, href, alsoLinks] = await Promise.all([
+  const [buyBlock, href, alsoLinks, productDoc] = await Promise.all([
     outcomeBuyBlock(context, {
       id: "hmc-buy",
       product: first,
@@ -192,13 +192,16 @@ export async function consumerWizardView(context: WizardContext, action: string)
     }),
     productPage(content, site.locale, first),
     Promise.all(others.map((name) => productPage(content, site.locale, name))),
+    // What the product is and does, in the product document's own words.
+    content.getDocument(site.locale, `home-security/products/${first}/${first}.json`, "product"),
   ]);
   const title = names(first);
   const outcome: WizardOutcomeView = {
     heading: ui.resultHeading,
     title: format(ui.resultProduct, { product: title }),
+    text: productDoc?.document.fields.shortDesc,
     plan: format(ui.resultPlan, { devices: result.devices, years: result.years }),
-    features: [],
+    features: productDoc?.document.fields.features.slice(0, 4) ?? [],
     product: first,
     productHref: href,
     productLink: href ? format(ui.productLink, { product: title }) : undefined,
