@@ -16,6 +16,7 @@ import {
   universalDocumentPath,
   universalPathPattern,
 } from "./content";
+import { parseUniversalAnswer } from "./params";
 import { type UniversalAnswer, type UniversalNext, type UniversalStep, universalNext, universalSteps } from "./universal";
 
 /**
@@ -126,28 +127,15 @@ function checkConsumer(site: LocaleCode, served: Served, priced: Priced, report:
 
 /** Sample answers of a step, one per branch it can take (the licence count on both sides of the threshold). */
 function branches(step: UniversalStep, document: HmcUniversalStepDoc): UniversalAnswer[] {
-  if (step === "license_number_detection")
-    return document.kind === "number"
-      ? [
-          { step, licences: document.threshold },
-          { step, licences: document.threshold + 1 },
-        ]
-      : [];
+  if (document.kind === "number")
+    return [
+      { step: "license_number_detection", licences: document.threshold },
+      { step: "license_number_detection", licences: document.threshold + 1 },
+    ];
   if (document.kind !== "choice") return [];
-  return document.answers.flatMap((answer): UniversalAnswer[] => {
-    switch (step) {
-      case "init":
-        return answer.value === "licences" || answer.value === "console" ? [{ step, path: answer.value }] : [];
-      case "console_type":
-        return (universalChoiceValues.console_type as readonly string[]).includes(answer.value)
-          ? [{ step, console: answer.value as (typeof universalChoiceValues.console_type)[number] }]
-          : [];
-      case "area_mailboxes":
-        return [{ step, mailboxes: answer.value === "yes" }];
-      case "area_patch":
-        return [{ step, patch: answer.value === "yes" }];
-    }
-  });
+  const values = document.answers.map((answer) => answer.value);
+  const offer = { choices: () => values, licences: { min: 1, max: 1 } };
+  return values.flatMap((value) => parseUniversalAnswer(step, value, offer) ?? []);
 }
 
 function checkUniversal(site: LocaleCode, resource: string, served: Served, priced: Priced, report: Report) {
