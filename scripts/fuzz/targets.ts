@@ -42,6 +42,20 @@ const productName = param("name", fc.constantFrom(...known.productNames), lowerN
 const estore = param("estore", fc.constantFrom(...known.storeIds), lowerName);
 const serial = param("serial", serialValue);
 
+/** The help-me-choose wizards' answers (`app/domain/wizards/params.ts`), valid and not. */
+function wizardParams(): QueryParam[] {
+  const yesNo = fc.constantFrom("yes", "no");
+  return [
+    param("hmc-os", fc.constantFrom("windows", "mac", "android", "iphone", "several"), lowerName),
+    param("hmc-need", fc.constantFrom("essentials", "banking", "family", "privacy"), lowerName),
+    param("hmcu-init", fc.constantFrom("licences", "console"), lowerName),
+    param("hmcu-licences", fc.integer({ min: -5, max: 200_000 }).map(String), fc.string({ maxLength: 20 })),
+    param("hmcu-console", fc.constantFrom("cloud", "doesnt-matter", "on-premises", "hybrid"), lowerName),
+    param("hmcu-mailboxes", yesNo, lowerName),
+    param("hmcu-patch", yesNo, lowerName),
+  ];
+}
+
 /**
  * Query parameters of each resource route, from the zod schemas of its module (they are module
  * private, so they are listed here). A route missing from this list is still fuzzed, with
@@ -120,6 +134,7 @@ const serviceParams: Record<string, readonly QueryParam[]> = {
     param("consent", fc.constantFrom("on", "1", ""), fc.string({ maxLength: 10 })),
     param("rating", fc.integer({ min: -1, max: 7 }).map(String)),
   ],
+  "svc-hmc-consumer": [...wizardParams()],
   "svc-qna-answer": [param("question", fc.constantFrom("Where is your headquarters?"), fc.string({ maxLength: 400 }))],
   "newsletter-confirm": [param("token", fc.base64String({ minLength: 40, maxLength: 48 }), fc.string({ maxLength: 80 }))],
   "newsletter-unsubscribe": [param("token", fc.base64String({ minLength: 40, maxLength: 48 }), fc.string({ maxLength: 80 }))],
@@ -199,7 +214,7 @@ export function listTargets(contentDir = path.join(root, "content")): TargetList
     name: "pages",
     kind: "pages",
     paths: otherPages,
-    params: [serial, param("ignoreredirects", fc.constantFrom("", "1")), param("handoff", fc.uuid())],
+    params: [serial, param("ignoreredirects", fc.constantFrom("", "1")), param("handoff", fc.uuid()), ...wizardParams()],
     hasAction: true,
   };
 
