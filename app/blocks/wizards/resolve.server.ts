@@ -52,7 +52,7 @@ async function uiFields(content: ContentService, locale: LocaleCode): Promise<Hm
 }
 
 function frameTexts(ui: HmcUiFields) {
-  return { continue: ui.continue, back: ui.back, restart: ui.restart, loading: ui.loading };
+  return { continue: ui.continue, back: ui.back, restart: ui.restart };
 }
 
 /** The recommended product's buy block: its form keeps the wizard's answers and comes back here. */

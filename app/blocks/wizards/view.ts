@@ -68,7 +68,7 @@ export interface WizardView {
   /** The data-layer event of the last answer given, with how many answers this state holds. */
   event: WizardEvent | null;
   answered: number;
-  texts: { continue: string; back: string; restart: string; loading: string };
+  texts: { continue: string; back: string; restart: string };
 }
 
 export interface WizardBlockView {

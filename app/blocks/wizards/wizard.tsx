@@ -27,41 +27,10 @@ export type WizardMode =
   | { kind: "page" }
   | { kind: "dialog"; Form: FormLike; action: string; go: (query: string) => void; busy: boolean };
 
+/** A question: its words and hint, and the answer it takes (radio answers or a number). */
 function Question({ question }: { question: WizardQuestionView }) {
   const hintId = useId();
   const errorId = useId();
-  if (question.kind === "number") {
-    return (
-      <fieldset className="wizard__question" aria-describedby={question.hint ? hintId : undefined}>
-        <legend className="wizard__legend">{question.question}</legend>
-        {question.hint && (
-          <p className="wizard__hint" id={hintId}>
-            {question.hint}
-          </p>
-        )}
-        <label className="wizard__number">
-          <span className="wizard__number-label">{question.label}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            name={question.name}
-            min={question.min}
-            max={question.max}
-            step={1}
-            required
-            defaultValue={question.value}
-            aria-invalid={question.error ? true : undefined}
-            aria-describedby={question.error ? errorId : undefined}
-          />
-        </label>
-        {question.error && (
-          <p className="wizard__error" id={errorId} role="alert">
-            {question.error}
-          </p>
-        )}
-      </fieldset>
-    );
-  }
   return (
     <fieldset className="wizard__question" aria-describedby={question.hint ? hintId : undefined}>
       <legend className="wizard__legend">{question.question}</legend>
@@ -70,17 +39,42 @@ function Question({ question }: { question: WizardQuestionView }) {
           {question.hint}
         </p>
       )}
-      <div className="wizard__options">
-        {question.options.map((option) => (
-          <label key={option.value} className="wizard__option">
-            <input type="radio" name={question.name} value={option.value} defaultChecked={option.checked} required />
-            <span className="wizard__option-text">
-              <span className="wizard__option-label">{option.label}</span>
-              {option.description && <span className="wizard__option-description">{option.description}</span>}
-            </span>
+      {question.kind === "number" ? (
+        <>
+          <label className="wizard__number">
+            <span className="wizard__number-label">{question.label}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              name={question.name}
+              min={question.min}
+              max={question.max}
+              step={1}
+              required
+              defaultValue={question.value}
+              aria-invalid={question.error ? true : undefined}
+              aria-describedby={question.error ? errorId : undefined}
+            />
           </label>
-        ))}
-      </div>
+          {question.error && (
+            <p className="wizard__error" id={errorId} role="alert">
+              {question.error}
+            </p>
+          )}
+        </>
+      ) : (
+        <div className="wizard__options">
+          {question.options.map((option) => (
+            <label key={option.value} className="wizard__option">
+              <input type="radio" name={question.name} value={option.value} defaultChecked={option.checked} required />
+              <span className="wizard__option-text">
+                <span className="wizard__option-label">{option.label}</span>
+                {option.description && <span className="wizard__option-description">{option.description}</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
     </fieldset>
   );
 }
