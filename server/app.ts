@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -75,7 +75,11 @@ export async function createServer(env: Record<string, string | undefined> = pro
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
   if (!development && existsSync(clientDir)) {
     app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Only paths under the client build's own top-level entries look for a file: a page's path
+    // would otherwise cost a file-system lookup and a "not found" on every request.
+    const staticFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    const topLevel = new Set(readdirSync(clientDir));
+    app.use((req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? staticFiles(req, res, next) : next()));
   }
 
   app.use(

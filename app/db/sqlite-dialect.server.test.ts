@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Generated, Kysely, sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSqliteDialect, openSqlite, sqliteBusyTimeoutMs } from "~/db/sqlite-dialect.server";
+import { adaptDatabaseSync, createSqliteDialect, openSqlite, sqliteBusyTimeoutMs } from "~/db/sqlite-dialect.server";
 
 interface TestSchema {
   parent: { id: Generated<number>; name: string };
@@ -31,6 +31,19 @@ beforeEach(async () => {
 });
 
 describe("the node:sqlite adapter", () => {
+  it("prepares each SQL text once and answers each run with that run's parameters", () => {
+    const raw = openSqlite(path.join(dir, "statements.sqlite"));
+    const adapted = adaptDatabaseSync(raw);
+    raw.exec("create table t (n integer)");
+    const insert = adapted.prepare("insert into t (n) values (?)");
+    expect(adapted.prepare("insert into t (n) values (?)")).toBe(insert);
+    for (const n of [1, 2, 3]) insert.run([n]);
+    const select = adapted.prepare("select n from t where n >= ? order by n");
+    expect(select.all([2])).toEqual([{ n: 2 }, { n: 3 }]);
+    expect(adapted.prepare("select n from t where n >= ? order by n").all([3])).toEqual([{ n: 3 }]);
+    adapted.close();
+  });
+
   it("opens the file in WAL mode with foreign keys on and a busy timeout", async () => {
     const { rows: journal } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
     const { rows: keys } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);

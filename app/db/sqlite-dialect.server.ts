@@ -53,8 +53,19 @@ export function openSqlite(file: string): DatabaseSync {
 
 /** Wraps a `DatabaseSync` in the better-sqlite3 subset Kysely calls. */
 export function adaptDatabaseSync(database: DatabaseSync): SqliteDatabase {
+  // Kysely prepares every query it runs; the same few hundred SQL texts come back on every page,
+  // so each is prepared once (SQLite resets a statement before each run).
+  const statements = new Map<string, SqliteStatement>();
   return {
-    prepare: (sql) => adaptStatement(database.prepare(sql)),
+    prepare: (sql) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = adaptStatement(database.prepare(sql));
+        if (statements.size >= 1000) statements.clear();
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
     close: () => {
       if (database.isOpen) database.close();
     },

@@ -3,6 +3,7 @@ import { formatMoney } from "~/domain/pricing/money";
 import { deviceRows, displayTerm, isMonthly, limitGroupPerTerm, samePack, sameTerm, savings } from "~/domain/pricing/rules";
 import type { PriceOption } from "~/domain/pricing/types";
 import type { FormatMessage } from "~/lib/messages";
+import { numberFormat } from "~/lib/number-format";
 import type { Site } from "~/sites/locales";
 import type { BuyOptionView } from "./view";
 
@@ -10,7 +11,7 @@ import type { BuyOptionView } from "./view";
 export function termLabel(option: Pick<PriceOption, "term">, intlLocale: string): string {
   const term = displayTerm(option);
   if (term.unit === "label") return term.label;
-  return new Intl.NumberFormat(intlLocale, { style: "unit", unit: term.unit, unitDisplay: "long" }).format(term.count);
+  return numberFormat(intlLocale, { style: "unit", unit: term.unit, unitDisplay: "long" }).format(term.count);
 }
 
 function savingText(option: PriceOption, reference: PriceOption | undefined, input: OptionViewsInput) {
@@ -20,7 +21,7 @@ function savingText(option: PriceOption, reference: PriceOption | undefined, inp
   const rate =
     saving.type === "difference"
       ? formatMoney(saving.minor, option.currency, intl)
-      : new Intl.NumberFormat(intl, { style: "percent" }).format(saving.percent / 100);
+      : numberFormat(intl, { style: "percent" }).format(saving.percent / 100);
   return input.format(input.messages.saveText ?? "{rate}", { rate });
 }
 

@@ -1,3 +1,5 @@
+import { numberFormat } from "~/lib/number-format";
+
 /**
  * Money is integer minor units (cents, öre; whole yen and roubles) inside the application and is
  * only turned into text here, with `Intl.NumberFormat` (house style; spec 2 §9 currencies).
@@ -16,7 +18,7 @@ const zeroDecimalCurrencies: ReadonlySet<string> = new Set(["JPY", "RUB"]);
 export function minorUnits(currency: string): number {
   const code = currency.toUpperCase();
   if (zeroDecimalCurrencies.has(code)) return 0;
-  return new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**
