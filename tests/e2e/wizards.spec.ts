@@ -241,6 +241,33 @@ describe("the wizards in a browser", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("goes on to the wizard's page when the dialog's service fails", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global", "/home-security"), { clientIp: freshAddress() });
+    await page.route("**/_svc/hmc/consumer**", (route) => route.fulfill({ status: 503, body: "{}" }));
+    await waitForHydration(page);
+    await page.locator(".wizard-launcher").click();
+    await page.waitForURL(/\/home-security\/help-me-choose$/);
+    expect(await page.getAttribute(".wizard", "data-wizard-at")).toBe("step-1");
+  });
+
+  it("closes a dialog that opened by itself when its service fails, leaving the visitor where they were", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global", "/robots.txt"), { clientIp: freshAddress() });
+    await page.clock.install();
+    let asked = 0;
+    await page.route("**/_svc/hmc/consumer**", (route) => {
+      asked += 1;
+      return route.fulfill({ status: 503, body: "{}" });
+    });
+    await page.goto(siteUrl("en-global", "/home-security/products/internet-security"));
+    await waitForHydration(page);
+    await page.clock.fastForward(46_000);
+    await expect.poll(() => asked).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector("dialog.wizard-dialog")?.hasAttribute("open")))
+      .toBe(false);
+    expect(page.url()).toBe(siteUrl("en-global", "/home-security/products/internet-security"));
+  });
+
   it("opens by itself after the configured delay, once a day", async () => {
     const { page } = await browser.openPage(siteUrl("en-global", "/robots.txt"), { clientIp: freshAddress() });
     await page.clock.install();

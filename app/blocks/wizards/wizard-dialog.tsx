@@ -1,53 +1,83 @@
-import { useCallback, useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { readCookie, storeCookie } from "~/domain/geo/cookies";
 import { autoOpenCookie, autoOpenCookieDays, consumerWizardService } from "~/domain/wizards/launcher";
 import type { WizardLauncherView, WizardView } from "./view";
 import { Wizard } from "./wizard";
 import "./wizards.css";
 
+/** How long the dialog waits for a step before it goes to the wizard's page instead. */
+const serviceTimeoutMs = 8000;
+
 const shownToday = () => readCookie(document.cookie, autoOpenCookie) !== null;
 
 /**
  * The consumer help-me-choose dialog (spec 2 §4) and the link that opens it: without JavaScript
  * the link leads to the wizard's own page; with it, the wizard runs in a modal dialog (focus kept
- * inside, Escape closes, focus returns to the link), each step fetched in place. The dialog opens
- * by itself at most once a day (a 1-day cookie): after the configured delay, or at once when the
- * visitor's licence verdict is one it is for.
+ * inside, Escape closes, focus returns to the link), each step fetched in place; should the service
+ * fail or not answer in time, a visitor who asked for the wizard goes on to that page at the same
+ * step, and a dialog that opened by itself just closes. It opens by itself at most once a day (a
+ * 1-day cookie): after the configured delay, or at once when the visitor's licence verdict is one
+ * it is for.
  */
 export function WizardLauncher({ launcher }: { launcher: WizardLauncherView }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<WizardView>();
+  const [view, setView] = useState<WizardView | null>(null);
+  const [busy, setBusy] = useState(false);
   const titleId = useId();
-  const { load } = fetcher;
-  const go = useCallback((query: string) => load(`${consumerWizardService}${query ? `?${query}` : ""}`), [load]);
   const loaded = useRef(false);
+  const go = useCallback(
+    async (query: string, asked = true) => {
+      const search = query ? `?${query}` : "";
+      setBusy(true);
+      try {
+        const answer = await fetch(`${consumerWizardService}${search}`, {
+          headers: { Accept: "application/json" },
+          signal: AbortSignal.timeout(serviceTimeoutMs),
+        });
+        if (!answer.ok) throw new Error(`help-me-choose service answered ${answer.status}`);
+        setView((await answer.json()) as WizardView);
+      } catch {
+        if (asked) {
+          // The wizard's own page asks the same questions without the dialog.
+          window.location.assign(`${launcher.href}${search}`);
+        } else {
+          loaded.current = false;
+          dialog.current?.close();
+        }
+      } finally {
+        setBusy(false);
+      }
+    },
+    [launcher.href],
+  );
 
-  const open = useCallback(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    storeCookie(autoOpenCookie, "1", autoOpenCookieDays);
-    if (!loaded.current) {
-      loaded.current = true;
-      go("");
-    }
-    element.showModal();
-  }, [go]);
+  const open = useCallback(
+    (asked: boolean) => {
+      const element = dialog.current;
+      if (!element || element.open) return;
+      storeCookie(autoOpenCookie, "1", autoOpenCookieDays);
+      if (!loaded.current) {
+        loaded.current = true;
+        void go("", asked);
+      }
+      element.showModal();
+    },
+    [go],
+  );
 
   useEffect(() => {
     if (shownToday()) return;
     if (launcher.openNow) {
-      open();
+      open(false);
       return;
     }
     if (launcher.autoOpenSeconds === null) return;
     const timer = window.setTimeout(() => {
-      if (!shownToday()) open();
+      if (!shownToday()) open(false);
     }, launcher.autoOpenSeconds * 1000);
     return () => window.clearTimeout(timer);
   }, [launcher.openNow, launcher.autoOpenSeconds, open]);
 
-  const view = fetcher.data;
   return (
     <>
       <a
@@ -57,7 +87,7 @@ export function WizardLauncher({ launcher }: { launcher: WizardLauncherView }) {
         title={launcher.hint}
         onClick={(event) => {
           event.preventDefault();
-          open();
+          open(true);
         }}
       >
         <span className="wizard-launcher__mark" aria-hidden="true">
@@ -79,16 +109,7 @@ export function WizardLauncher({ launcher }: { launcher: WizardLauncherView }) {
         </div>
         <div className="wizard-dialog__body">
           {view ? (
-            <Wizard
-              view={view}
-              mode={{
-                kind: "dialog",
-                Form: fetcher.Form,
-                action: consumerWizardService,
-                go,
-                busy: fetcher.state !== "idle",
-              }}
-            />
+            <Wizard view={view} mode={{ kind: "dialog", go: (query) => void go(query), busy }} />
           ) : (
             <p className="wizard-dialog__status" role="status">
               {launcher.loading}

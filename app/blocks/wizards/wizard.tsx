@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Form, Link } from "react-router";
 import { BuyBlock } from "../buy-block/buy-block";
 import { type BlockContext, BlockSection } from "../types";
@@ -11,21 +11,35 @@ export function pushWizardEvent(event: WizardEvent): void {
   window.dataLayer.push({ ...event });
 }
 
-type FormLike = ComponentType<{
-  method: "get";
-  action: string;
-  className?: string;
-  preventScrollReset?: boolean;
-  children: ReactNode;
-}>;
-
 /**
  * Where a wizard lives: in a page (a GET form to the page, back and restart as links, so each step
- * is a URL) or in the dialog (the same form through a fetcher, back and restart as buttons).
+ * is a URL) or in the dialog (the same form, its query handed to `go`; back and restart as buttons).
  */
-export type WizardMode =
-  | { kind: "page" }
-  | { kind: "dialog"; Form: FormLike; action: string; go: (query: string) => void; busy: boolean };
+export type WizardMode = { kind: "page" } | { kind: "dialog"; go: (query: string) => void; busy: boolean };
+
+/** The question's form: React Router's in a page; in the dialog, one whose answers go to `go`. */
+function WizardForm({ mode, action, children }: { mode: WizardMode; action: string; children: ReactNode }) {
+  if (mode.kind === "page")
+    return (
+      <Form method="get" action={action} className="wizard__form" preventScrollReset>
+        {children}
+      </Form>
+    );
+  return (
+    <form
+      method="get"
+      action={action}
+      className="wizard__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const answers = new FormData(event.currentTarget);
+        mode.go(new URLSearchParams([...answers].map(([name, value]) => [name, String(value)])).toString());
+      }}
+    >
+      {children}
+    </form>
+  );
+}
 
 /** A question: its words and hint, and the answer it takes (radio answers or a number). */
 function Question({ question }: { question: WizardQuestionView }) {
@@ -101,8 +115,6 @@ export function Wizard({ view, mode }: { view: WizardView; mode: WizardMode }) {
     if (before && before.key !== key) live.current?.focus();
   }, [key, view.answered, view.event, mode.kind]);
 
-  const FormComponent: FormLike = mode.kind === "dialog" ? mode.Form : Form;
-  const action = mode.kind === "dialog" ? mode.action : `${path}${anchor}`;
   const back =
     view.backQuery === null ? null : mode.kind === "dialog" ? (
       <button type="button" className="button button--secondary wizard__back" onClick={() => mode.go(view.backQuery ?? "")}>
@@ -127,7 +139,7 @@ export function Wizard({ view, mode }: { view: WizardView; mode: WizardMode }) {
       <div ref={live} tabIndex={-1} className="wizard__focus">
         {view.stepLabel && <p className="wizard__step">{view.stepLabel}</p>}
         {view.question && (
-          <FormComponent method="get" action={action} className="wizard__form" preventScrollReset>
+          <WizardForm mode={mode} action={`${path}${anchor}`}>
             {view.hidden.map((field) => (
               <input key={field.name} type="hidden" name={field.name} value={field.value} />
             ))}
@@ -138,7 +150,7 @@ export function Wizard({ view, mode }: { view: WizardView; mode: WizardMode }) {
                 {view.texts.continue}
               </button>
             </div>
-          </FormComponent>
+          </WizardForm>
         )}
         {view.outcome && (
           <div className="wizard__outcome">
