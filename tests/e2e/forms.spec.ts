@@ -457,6 +457,9 @@ describe("the question bot (spec 3 §7, §8)", () => {
     expect(body.answers[0].score).toBeGreaterThan(0);
     expect(body.answers[0].answer).toContain("Bestellbestätigung");
     expect(body.answers[0].source.href).toMatch(/^\//);
+    // The link text comes ready in the site's language, around the source page's title.
+    expect(body.answers[0].source.label).toContain(body.answers[0].source.title);
+    expect(body.answers[0].source.label).not.toBe(body.answers[0].source.title);
     expect(JSON.parse((await ask("Xylofon quarzt blubbernd?")).body).answers).toEqual([]);
     expect(JSON.parse((await ask("<b>Lizenzschlüssel</b> verloren")).body).question).toBe("Lizenzschlüssel verloren");
     expect((await ask("<script>alert(1)</script>")).status).toBe(400);

@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { formatMessage } from "~/lib/messages";
 import type { BlockContext } from "../types";
 import type { QnaBotView } from "./view";
 import "./forms.css";
@@ -29,7 +28,7 @@ export function QnaBot({ block }: { block: QnaBotView; context?: BlockContext })
         body: JSON.stringify({ question }),
       });
       const body = (await response.json()) as {
-        answers?: Array<{ answer: string; score: number; source?: { title: string; href: string } }>;
+        answers?: Array<{ answer: string; score: number; source?: { label: string; href: string } }>;
       };
       const best = body.answers?.[0];
       if (response.status === 429) exchange = { question, answer: block.tooMany };
@@ -38,10 +37,7 @@ export function QnaBot({ block }: { block: QnaBotView; context?: BlockContext })
         exchange = {
           question,
           answer: best.answer,
-          source: best.source && {
-            label: formatMessage(block.intlLocale, block.texts.source, { title: best.source.title }),
-            href: best.source.href,
-          },
+          source: best.source && { label: best.source.label, href: best.source.href },
         };
     } catch {
       exchange = { question, answer: block.failedAnswer };

@@ -236,6 +236,11 @@ export async function resolveReviewCarousel(
   };
 }
 
+/** The page an answer comes from, as the bot links it ("From: Contact us"), in the site's language. */
+export function qnaSourceLink(intlLocale: string, texts: FormTexts, source: { title: string; href: string }) {
+  return { label: formatMessage(intlLocale, texts.botSource, { title: source.title }), href: source.href };
+}
+
 /** The question bot: its texts, and the answer to the query's `question` (the form without JavaScript). */
 export async function resolveQnaBot(block: BlockOf<"qna-bot">, context: FormResolveContext): Promise<QnaBotView | null> {
   if (!context.forms) return null;
@@ -256,10 +261,7 @@ export async function resolveQnaBot(block: BlockOf<"qna-bot">, context: FormReso
         ? {
             question,
             answer: answer.answers[0]?.answer ?? config.failedAnswer,
-            source: answer.answers[0] && {
-              label: formatMessage(site.intlLocale, texts.botSource, { title: answer.answers[0].source.title }),
-              href: answer.answers[0].source.href,
-            },
+            source: answer.answers[0] && qnaSourceLink(site.intlLocale, texts, answer.answers[0].source),
           }
         : { question, answer: answer.status === "limited" ? texts.tooMany : config.failedAnswer };
   }
@@ -272,7 +274,6 @@ export async function resolveQnaBot(block: BlockOf<"qna-bot">, context: FormReso
     greeting: config.greeting,
     failedAnswer: config.failedAnswer,
     tooMany: texts.tooMany,
-    intlLocale: site.intlLocale,
     contactLink: config.contactLink,
     exchange,
     texts: {
@@ -283,7 +284,6 @@ export async function resolveQnaBot(block: BlockOf<"qna-bot">, context: FormReso
       you: texts.botYou,
       answerFrom: texts.botAnswerFrom,
       thinking: texts.botThinking,
-      source: texts.botSource,
     },
   };
 }

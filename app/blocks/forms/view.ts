@@ -102,7 +102,6 @@ export interface QnaBotView {
   greeting: string;
   failedAnswer: string;
   tooMany: string;
-  intlLocale: string;
   contactLink: { label: string; href: string };
   /** The question of the page's query and its answer (the bot without JavaScript). */
   exchange?: { question: string; answer: string; source?: { label: string; href: string } };
@@ -114,7 +113,5 @@ export interface QnaBotView {
     you: string;
     answerFrom: string;
     thinking: string;
-    /** ICU message with `{title}`, formatted in the browser for answers fetched there. */
-    source: string;
   };
 }

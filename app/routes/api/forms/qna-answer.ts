@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { qnaSourceLink } from "~/blocks/forms/resolve.server";
 import { requestContext, servicesContext, siteContext } from "~/context";
 import { cleanQuestion, maxQuestionLength } from "~/domain/qna/rank";
 import { readJsonBody } from "~/lib/json-body.server";
@@ -34,7 +35,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error: "too many requests" },
       { status: 429, headers: { ...headers, "Retry-After": String(answer.retryAfterSeconds) } },
     );
-  return Response.json({ question, answers: answer.status === "answered" ? answer.answers : [] }, { headers });
+  if (answer.status !== "answered") return Response.json({ question, answers: [] }, { headers });
+  // Each answer's source comes with its link text, in the site's language (the bot shows it as is).
+  const texts = (await services.content.requireDocument(site.locale, "localization/form-texts.json", "form-texts")).document
+    .fields;
+  const answers = answer.answers.map((found) => ({
+    ...found,
+    source: { title: found.source.title, ...qnaSourceLink(site.intlLocale, texts, found.source) },
+  }));
+  return Response.json({ question, answers }, { headers });
 }
 
 export function loader() {
