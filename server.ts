@@ -4,7 +4,7 @@
  * Everything the process says is one JSON line on stdout: its own failures, Node's warnings and
  * errors nobody caught included; nothing goes to stderr.
  */
-import type { Server as HttpServer } from "node:http";
+import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import type { Socket } from "node:net";
 import express from "express";
 import type { ViteDevServer } from "vite";
@@ -57,7 +57,12 @@ if (vite) root.use(vite.middlewares);
 root.use(server.app);
 
 const { PORT, HOST } = server.config;
-const http: HttpServer = HOST ? root.listen(PORT, HOST) : root.listen(PORT);
+// Kept pages go out before Express sees the request (`serveCached`); everything else goes to it.
+const http: HttpServer = createHttpServer((req, res) => {
+  if (!server.serveCached(req, res)) root(req, res);
+});
+if (HOST) http.listen(PORT, HOST);
+else http.listen(PORT);
 http.on("listening", () => {
   server.logger.info(
     { port: PORT, host: HOST ?? "*", mode: development ? "development" : "production" },

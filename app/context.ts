@@ -3,6 +3,7 @@ import type { Config } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/db.server";
 import type { ContentService } from "~/domain/content/service.server";
 import type { DownloadsPort } from "~/domain/downloads/port.server";
+import type { Visitor } from "~/domain/pages/visitor";
 import type { PricingPort } from "~/domain/pricing/port.server";
 import type { RenewalSessions } from "~/domain/renewal/session.server";
 import type { LicenceLookupPort } from "~/domain/renewal/types";
@@ -20,8 +21,11 @@ export interface RequestInfo {
   nonce: string;
   /** Client address: X-Forwarded-For is honoured only from trusted proxies. */
   clientIp: string;
-  /** Visitor country from the client address (lower-case ISO 3166 alpha-2), null when unknown. */
-  country: string | null;
+  /**
+   * The visitor's country (from the client address), User-Agent and campaign cookies, noting
+   * which ones the page read: a shared page is cached per value of those (decision 021).
+   */
+  visitor: Visitor;
   logger: Logger;
   /**
    * The error a loader or action of this request failed with, noted by `handleError`, so that the

@@ -16,8 +16,10 @@ export function loadSeconds(value = process.env.BENCH_SECONDS): number {
   return seconds;
 }
 
-interface LoadRoute {
+export interface LoadRoute {
   name: string;
+  /** Concurrent connections; `loadConnections` when not given. */
+  connections?: number;
   /** The site is chosen by the Host header; Node's resolver does not resolve *.localhost. */
   host: string;
   path: string;
@@ -108,7 +110,7 @@ function nextClientAddress(): string {
 function options(port: number, route: LoadRoute): AutocannonOptions {
   return {
     url: `http://127.0.0.1:${port}${route.path}`,
-    connections: loadConnections,
+    connections: route.connections ?? loadConnections,
     method: route.method ?? "GET",
     headers: { host: `${route.host}:${port}`, ...route.headers },
     ...(route.body === undefined ? {} : { body: route.body }),
@@ -129,7 +131,7 @@ function options(port: number, route: LoadRoute): AutocannonOptions {
 
 /** Loads one route; a short warm-up first (JIT, content and price caches) that the figures leave out. */
 export async function loadRoute(port: number, route: LoadRoute, seconds: number): Promise<RouteResult> {
-  const warmUp = await autocannon({ ...options(port, route), amount: 2 * loadConnections });
+  const warmUp = await autocannon({ ...options(port, route), amount: 2 * (route.connections ?? loadConnections) });
   const latenciesMs: number[] = [];
   const instance = autocannon({ ...options(port, route), duration: seconds });
   instance.on("response", (_client, _status, _bytes, ms) => latenciesMs.push(ms));

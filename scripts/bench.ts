@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: throughput and latency of the price service (spec 2 §7) on loopback, the cost of
- * `selectPriceOption`, a load run over the site's key routes (`bench-load.ts`), and site search
+ * `selectPriceOption`, a load run over the site's key routes (`bench-load.ts`), pages cached and
+ * rendered against a bare server and a one-line answer (`bench-pages.ts`), and site search
  * over a generated index of 10 000 documents (`bench-search.ts`). Needs a
  * production build (`npm run build`); builds nothing itself. Starts the built server on a free port
  * with a fresh embedded database, prints tables and stops the server. Exits non-zero when the load
@@ -23,6 +24,7 @@ import {
   type RouteResult,
   serverAlive,
 } from "./bench-load";
+import { benchPages } from "./bench-pages";
 import { benchSearch } from "./bench-search";
 
 const requestsPerScenario = 5_000;
@@ -37,8 +39,9 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-// 90 s for the start and the price scenarios, and per route its seconds plus warm-up and slack.
-const deadlineMs = 150_000 + loadRoutes.length * (secondsPerRoute + 5) * 1000;
+// 90 s for the start and the price scenarios, and per route its seconds plus warm-up and slack;
+// the pages: a second server's start and eleven runs.
+const deadlineMs = 150_000 + loadRoutes.length * (secondsPerRoute + 5) * 1000 + 60_000 + 11 * (secondsPerRoute + 5) * 1000;
 
 if (!existsSync(path.resolve(import.meta.dirname, "../build/server/index.js"))) {
   console.error("No production build: run `npm run build` first, then `npm run bench`.");
@@ -180,6 +183,8 @@ try {
   const failures = loadFailures(results);
   if (failures > 0) console.error(`\n${failures.toLocaleString("en")} requests answered 5xx or not at all.`);
   if (!alive || failures > 0) process.exitCode = 1;
+  const pageRun = await benchPages(server, secondsPerRoute);
+  if (pageRun.failures > 0) process.exitCode = 1;
   await benchSearch();
 } finally {
   agent.destroy();

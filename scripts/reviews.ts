@@ -4,6 +4,7 @@
  * product's carousel and structured data, or keeps it out. Works on the database named by
  * DATABASE_URL, or the SQLite file in DATA_DIR (default `var`).
  */
+import { announceChange, untilSeen } from "~/db/data-changes.server";
 import { createDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { createReviewRepository } from "~/domain/reviews/repository.server";
@@ -45,8 +46,12 @@ try {
     console.error(`${listed.length} review(s)`);
   } else {
     const done = await reviews.moderate(argument as string, command === "approve" ? "approved" : "rejected");
-    if (done) console.log(`${argument} ${command === "approve" ? "approved" : "rejected"}`);
-    else {
+    if (done) {
+      // Product pages show approved reviews: every server's page cache empties before we say so.
+      await announceChange(database.db, "reviews");
+      await untilSeen();
+      console.log(`${argument} ${command === "approve" ? "approved" : "rejected"}`);
+    } else {
       console.error(`No review ${argument}`);
       exitCode = 1;
     }

@@ -1,15 +1,20 @@
 import { existsSync, readdirSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Config, loadConfig, trustProxySetting } from "~/config/env.server";
 import { requestContext, type Services, servicesContext } from "~/context";
+import { dataChangePollMs, dataGeneration } from "~/db/data-changes.server";
 import { countryOf } from "~/domain/geo/country.server";
+import type { Visitor } from "~/domain/pages/visitor";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { withTimeout } from "~/lib/timeout";
 import { closeServices, createServices } from "~/services.server";
 import { isSiteOrigin } from "~/sites/resolve-site";
+import { PageCache } from "./page-cache";
+import { createCachedPageServer, pageCacheFill } from "./page-cache-http";
 import { allowMethods, boundedBody, validateRequestTarget } from "./request-guard";
 import { requestLogging } from "./request-logging";
 import { createRouterHandler } from "./router-handler";
@@ -26,7 +31,16 @@ export interface Server {
   drain(): void;
   /** Closes the database and other resources; call after the HTTP server stopped. */
   close(): Promise<void>;
+  /**
+   * Answers a request from the page cache before Express sees it; false when it cannot (then pass
+   * the request to `app`).
+   */
+  serveCached(req: IncomingMessage, res: ServerResponse): boolean;
+  pageCache: PageCache;
 }
+
+/** Each process's page cache when PAGE_CACHE_SIZE is not set (development keeps none). */
+const defaultPageCacheBytes = 128 * 1024 * 1024;
 
 /** How long the readiness check waits for the cache before calling it degraded. */
 const cachePingTimeoutMs = 1000;
@@ -48,6 +62,9 @@ export async function createServer(env: Record<string, string | undefined> = pro
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
   const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const isTrustedPeer = (address: string) => trust(address, 0);
+  const requestView = { isTrustedPeer, countryOf };
+  const pageCache = new PageCache({ maxBytes: config.PAGE_CACHE_SIZE ?? (development ? 0 : defaultPageCacheBytes) });
+  const stopWatchingChanges = watchDataChanges(services, pageCache);
 
   app.use(requestLogging(logger, isTrustedPeer));
   app.use(cspNonce, ...securityHeaders({ development, hstsPreload: config.HSTS_PRELOAD }));
@@ -63,7 +80,7 @@ export async function createServer(env: Record<string, string | undefined> = pro
   });
   app.get(
     "/readyz",
-    readiness(services, () => draining),
+    readiness(services, pageCache, () => draining),
   );
 
   app.use(allowMethods);
@@ -82,6 +99,7 @@ export async function createServer(env: Record<string, string | undefined> = pro
     app.use((req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? staticFiles(req, res, next) : next()));
   }
 
+  app.use(pageCacheFill({ cache: pageCache, view: requestView, policy: { sharedSeconds: config.PAGE_CACHE_SHARED_SECONDS } }));
   app.use(
     createRouterHandler({
       // Development re-imports the build for hot reload; production imports it once, so the router
@@ -97,7 +115,7 @@ export async function createServer(env: Record<string, string | undefined> = pro
           requestId: res.locals.requestId as string,
           nonce: res.locals.cspNonce as string,
           clientIp,
-          country: countryOf(clientIp),
+          visitor: res.locals.visitor as Visitor,
           logger: res.locals.logger as Logger,
         });
         context.set(servicesContext, services);
@@ -114,7 +132,18 @@ export async function createServer(env: Record<string, string | undefined> = pro
     drain() {
       draining = true;
     },
-    close: () => closeServices(services),
+    close: async () => {
+      stopWatchingChanges();
+      await closeServices(services);
+    },
+    serveCached: createCachedPageServer({
+      cache: pageCache,
+      view: requestView,
+      logger,
+      draining: () => draining,
+      httpsRedirect: config.HTTPS_REDIRECT,
+    }),
+    pageCache,
   };
 }
 
@@ -125,10 +154,10 @@ export async function createServer(env: Record<string, string | undefined> = pro
  * because of Redis would turn a Redis outage into a site outage. So is an instance whose search
  * index is still being built for the first time.
  */
-function readiness(services: Services, draining: () => boolean): RequestHandler {
+function readiness(services: Services, pageCache: PageCache, draining: () => boolean): RequestHandler {
   return async (_req, res) => {
     res.set("Cache-Control", "no-store");
-    const body = { database: services.database.dialect, cache: services.cache.kind };
+    const body = { database: services.database.dialect, cache: services.cache.kind, pageCache: pageCacheReport(pageCache) };
     if (draining()) {
       res.status(503).json({ status: "stopping", ...body });
       return;
@@ -148,6 +177,48 @@ function readiness(services: Services, draining: () => boolean): RequestHandler 
     }
     services.logger.warn({ err: { message: String(database.reason) } }, "readiness check failed: database");
     res.status(503).json({ status: "unavailable", ...body, degraded: ["database", ...degraded] });
+  };
+}
+
+/** The page cache's counters and hit rate (hits and 304s over all lookups of pages), for `/readyz`. */
+function pageCacheReport(pageCache: PageCache) {
+  const stats = pageCache.snapshot();
+  const served = stats.hits + stats.notModified;
+  const lookups = served + stats.misses;
+  return { ...stats, hitRate: lookups > 0 ? Math.round((served / lookups) * 1000) / 1000 : null };
+}
+
+/**
+ * Empties the page cache when data the pages show changes: content files in development (the
+ * content service watches them) and every change announced in the database (`data_change`, raised
+ * by imports, moderation and purges in any process, read every `dataChangePollMs`). Answers the
+ * stop function.
+ */
+function watchDataChanges(services: Services, pageCache: PageCache): () => void {
+  const unsubscribe = services.content.onChange(() => pageCache.clear());
+  let seen: string | undefined;
+  let reading = false;
+  const timer = setInterval(() => {
+    if (reading || !pageCache.enabled) return;
+    reading = true;
+    withTimeout(dataGeneration(services.database.db), dataChangePollMs * 4, "data change poll")
+      .then((generation) => {
+        if (seen !== undefined && generation !== seen) {
+          pageCache.clear();
+          services.logger.info({ generation }, "data changed: page cache emptied");
+        }
+        seen = generation;
+      })
+      // The database away: pages kept stay served; a change made meanwhile is seen when it is back.
+      .catch(() => undefined)
+      .finally(() => {
+        reading = false;
+      });
+  }, dataChangePollMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    unsubscribe();
   };
 }
 

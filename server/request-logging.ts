@@ -19,7 +19,9 @@ export function clientIpOf(req: Request): string {
  * its client address, echoes the id in the response, and writes one structured log line when the
  * response finishes: error level for 5xx only, info for everything a client caused. Query strings
  * are not logged (they can carry serials and e-mail addresses), and the logger masks any serial
- * left in the path.
+ * left in the path. `cache` says what the page cache did: `miss` (kept now), `degraded` (not kept:
+ * something was logged at warn or above while rendering), `bypass` (not for sharing); hits are
+ * logged by the page cache itself.
  */
 export function requestLogging(logger: Logger, isTrustedPeer: (address: string) => boolean): RequestHandler {
   return (req, res, next) => {
@@ -29,7 +31,9 @@ export function requestLogging(logger: Logger, isTrustedPeer: (address: string) 
     const clientIp = clientIpOf(req);
     res.locals.requestId = requestId;
     res.locals.clientIp = clientIp;
-    res.locals.logger = logger.child({ requestId });
+    res.locals.logger = noticingTrouble(logger.child({ requestId }), () => {
+      res.locals.degraded = true;
+    });
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
     res.on("finish", () => {
@@ -45,10 +49,27 @@ export function requestLogging(logger: Logger, isTrustedPeer: (address: string) 
           ms: Math.round(ms * 10) / 10,
           ip: clientIp,
           bytes: Number(res.getHeader("content-length") ?? 0) || undefined,
+          cache: res.locals.pageCache as string | undefined,
         },
         "request",
       );
     });
     next();
   };
+}
+
+/**
+ * The request's logger, telling `onTrouble` when anything is logged at warn level or above: a
+ * render that degraded (a store that did not answer, data that did not come) is not kept by the
+ * page cache.
+ */
+function noticingTrouble(logger: Logger, onTrouble: () => void): Logger {
+  for (const level of ["warn", "error", "fatal"] as const) {
+    const log = logger[level].bind(logger) as (...args: unknown[]) => void;
+    logger[level] = ((...args: unknown[]) => {
+      onTrouble();
+      log(...args);
+    }) as Logger[typeof level];
+  }
+  return logger;
 }

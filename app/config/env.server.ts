@@ -7,20 +7,22 @@ import { z } from "zod";
 const port = z.coerce.number().int().min(1).max(65_535);
 
 /** A size in bytes: a whole number, optionally with kb or mb (1024-based), e.g. `64kb`. */
-const byteSize = z
-  .string()
-  .regex(/^\d+\s*(b|kb|mb)?$/i, "must be a size such as 65536, 64kb or 1mb")
-  .transform((value) => {
-    const [, digits = "0", unit = "b"] = /^(\d+)\s*(b|kb|mb)?$/i.exec(value) ?? [];
-    return Number(digits) * ({ b: 1, kb: 1024, mb: 1024 * 1024 }[unit.toLowerCase() as "b" | "kb" | "mb"] ?? 1);
-  })
-  .pipe(
-    z
-      .number()
-      .int()
-      .min(1024, "must be at least 1kb")
-      .max(64 * 1024 * 1024, "must be at most 64mb"),
-  );
+const byteSizeBetween = (min: number, max: number, range: string) =>
+  z
+    .string()
+    .regex(/^\d+\s*(b|kb|mb)?$/i, "must be a size such as 65536, 64kb or 1mb")
+    .transform((value) => {
+      const [, digits = "0", unit = "b"] = /^(\d+)\s*(b|kb|mb)?$/i.exec(value) ?? [];
+      return Number(digits) * ({ b: 1, kb: 1024, mb: 1024 * 1024 }[unit.toLowerCase() as "b" | "kb" | "mb"] ?? 1);
+    })
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, `must be at least ${range.split("–")[0]}`)
+        .max(max, `must be at most ${range.split("–")[1]}`),
+    );
+const byteSize = byteSizeBetween(1024, 64 * 1024 * 1024, "1kb–64mb");
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -95,6 +97,13 @@ const envSchema = z.object({
   /** Attempts a browser works through for one captcha: with the cost, the work a form costs. */
   CAPTCHA_WORK: positiveInt.max(1_000_000).default(2000),
   /** Seconds between outbox runs (e-mail sending); 0 stops the worker in this process. */
+  /**
+   * Memory for each process's cache of rendered pages (decision 021), e.g. `128mb`; `0` turns it
+   * off. Development keeps none unless this is set.
+   */
+  PAGE_CACHE_SIZE: byteSizeBetween(0, 16 * 1024 * 1024 * 1024, "0–16384mb").optional(),
+  /** How long a CDN may keep a page that varies on nothing it cannot see (`s-maxage`). */
+  PAGE_CACHE_SHARED_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
 });
 

@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     const database = useTestDatabase(kind, { migrate: false });
 
     it("create the catalogue tables, then have nothing left to do", async () => {
-      const all = [...catalogueTables, ...searchTables(kind), ...formTables].sort();
+      const all = [...catalogueTables, ...searchTables(kind), ...formTables, "data_change"].sort();
       expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations));
       expect(await tableNames(database.db)).toEqual(all);
       expect(await migrateToLatest(database.db)).toEqual([]);
@@ -85,6 +85,8 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     });
 
     it("can be reverted and applied again", async () => {
+      expect(await migrateDown(database.db)).toEqual(["0007_data_changes"]);
+      expect(await tableNames(database.db)).toEqual([...catalogueTables, ...searchTables(kind), ...formTables].sort());
       expect(await migrateDown(database.db)).toEqual(["0006_forms"]);
       expect(await tableNames(database.db)).toEqual([...catalogueTables, ...searchTables(kind)].sort());
       expect(await migrateDown(database.db)).toEqual(["0005_search"]);
@@ -112,8 +114,11 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
         "0004_downloads",
         "0005_search",
         "0006_forms",
+        "0007_data_changes",
       ]);
-      expect(await tableNames(database.db)).toEqual([...catalogueTables, ...searchTables(kind), ...formTables].sort());
+      expect(await tableNames(database.db)).toEqual(
+        [...catalogueTables, ...searchTables(kind), ...formTables, "data_change"].sort(),
+      );
     });
   });
 
@@ -249,7 +254,9 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
 
     it("leaves nothing of it behind, so fixing it and migrating again works", async () => {
       await expect(migrateToLatest(database.db, { migrations: broken })).rejects.toThrow(MigrationError);
-      expect(await tableNames(database.db)).toEqual([...catalogueTables, ...searchTables(kind), ...formTables].sort());
+      expect(await tableNames(database.db)).toEqual(
+        [...catalogueTables, ...searchTables(kind), ...formTables, "data_change"].sort(),
+      );
       const fixed = { ...migrations, "9999_broken": { up: async () => {} } };
       expect(await migrateToLatest(database.db, { migrations: fixed })).toEqual(["9999_broken"]);
     });

@@ -6,6 +6,7 @@ import * as m0003 from "~/db/migrations/0003_licences";
 import * as m0004 from "~/db/migrations/0004_downloads";
 import * as m0005 from "~/db/migrations/0005_search";
 import * as m0006 from "~/db/migrations/0006_forms";
+import * as m0007 from "~/db/migrations/0007_data_changes";
 
 /**
  * Every migration, by name. Listed in code rather than read from the folder because the server is
@@ -19,6 +20,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0004_downloads": m0004,
   "0005_search": m0005,
   "0006_forms": m0006,
+  "0007_data_changes": m0007,
 };
 
 export interface MigrateOptions {

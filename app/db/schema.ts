@@ -28,6 +28,7 @@ export interface Database {
   captcha_spent: CaptchaSpentTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   review: ReviewTable;
+  data_change: DataChangeTable;
 }
 
 /** A key the database never changes after insert: readable, insertable, not updatable. */
@@ -420,4 +421,13 @@ export interface ReviewTable {
   status: "pending" | "approved" | "rejected";
   created_at: string;
   moderated_at: string | null;
+}
+
+/** A counter per kind of data the shared pages show; raised on each change (migration 0007). */
+export interface DataChangeTable {
+  /** "prices", "reviews", "downloads" or "content". */
+  scope: Key<string>;
+  generation: number;
+  /** ISO 8601 UTC time of the last change. */
+  changed_at: string;
 }

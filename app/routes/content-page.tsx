@@ -33,7 +33,7 @@ function renewalDeps(context: Route.LoaderArgs["context"]) {
 /** Any page made of content blocks; the route table decides which content folder it reads. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { logger, country, clientIp, requestId } = context.get(requestContext);
+  const { logger, visitor, clientIp, requestId } = context.get(requestContext);
   const site = context.get(siteContext);
 
   const routeName = findRoute(url.pathname)?.entry.name ?? "";
@@ -59,10 +59,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     site,
     url,
     logger,
-    country,
+    visitor,
     notice,
-    cookies: request.headers.get("cookie"),
-    downloads: { port: services.downloads, userAgent: request.headers.get("user-agent"), origin: url.origin },
+    downloads: { port: services.downloads, origin: url.origin },
     search: services.search,
     forms: formsResolveContext(services, site.locale, clientIp),
   });
@@ -89,7 +88,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       ...result.view,
       wizardLauncher: await wizardLauncherFor(services.content, site.locale, { routeName }),
       tracking: searchTracking(result.view.page.blocks),
-      debug: debug ? debugEntries(result.view, { country, requestId }) : null,
+      debug: debug ? debugEntries(result.view, { country: visitor.country, requestId }) : null,
     },
     { headers, status: refused ? 400 : 200 },
   );

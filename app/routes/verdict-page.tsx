@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { BlockList } from "~/blocks/block-list";
+import { downloadRequest } from "~/blocks/downloads/resolve.server";
 import { renderBlock } from "~/blocks/registry";
 import { wizardLauncherFor } from "~/blocks/wizards/resolve.server";
 import { WizardLauncher } from "~/blocks/wizards/wizard-dialog";
@@ -27,7 +28,7 @@ export const headers = routeHeaders;
  */
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { content, pricing, renewal, downloads } = context.get(servicesContext);
-  const { logger, country } = context.get(requestContext);
+  const { logger, visitor } = context.get(requestContext);
   const site = context.get(siteContext);
 
   const handoff = url.searchParams.get("handoff");
@@ -57,12 +58,12 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     content,
     pricing,
     site,
-    country,
+    country: visitor.country,
     logger,
     searchParams: url.searchParams,
     renewalCheckout: true,
     licenceSize: session.result.license_count,
-    downloads: { port: downloads, userAgent: request.headers.get("user-agent"), origin: url.origin },
+    downloads: downloadRequest(downloads, visitor, url.origin),
   };
   const view = await buildVerdictPage(
     session,

@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "./server-process";
+import { type RunningServer, runScript, startServer } from "./server-process";
 import { expectNoAxeViolations, type HttpAnswer, request, useBrowser, waitForHydration } from "./support";
 
 /**
@@ -377,20 +376,7 @@ describe("the partner form (spec 3 §3–§5)", () => {
 const reviewsCli = (...args: string[]) => cli("scripts/reviews.ts", ...args);
 
 /** A command-line script (`npm run reviews`, `npm run newsletter:export`) against the test server's database. */
-function cli(script: string, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (script: string, ...args: string[]) => runScript(server, script, ...args);
 
 describe("reviews (spec 3 §3, §9)", () => {
   it("appear in the product's carousel and structured data only after `reviews approve`", async () => {

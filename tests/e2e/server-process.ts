@@ -126,3 +126,26 @@ export async function untilSearchIndexed(port: number, timeoutMs = 90_000): Prom
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/**
+ * A command-line script (`npm run reviews`, `npm run prices:import`, …) against a started
+ * server's embedded database; resolves with its exit code and output.
+ */
+export function runScript(
+  server: Pick<RunningServer, "dataDir">,
+  script: string,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.on("data", (chunk) => (stdout += chunk));
+    child.stderr?.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}

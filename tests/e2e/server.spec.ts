@@ -13,7 +13,10 @@ describe("health", () => {
   it("answers /readyz when the database is reachable", async () => {
     const answer = await request("/readyz");
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toEqual({ status: "ready", database: "sqlite", cache: "memory" });
+    const { pageCache, ...rest } = JSON.parse(answer.body);
+    expect(rest).toEqual({ status: "ready", database: "sqlite", cache: "memory" });
+    // The page cache's counters (decision 021).
+    expect(pageCache).toMatchObject({ hits: expect.any(Number), misses: expect.any(Number), maxBytes: 128 * 1024 * 1024 });
   });
 });
 

@@ -144,15 +144,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 export function postLookup(
   path: string,
   serial: string,
-  options: { host?: string; address: string; intent?: "lrc-lookup" | "lrc-partner" },
+  options: { host?: string; address: string; intent?: "lrc-lookup" | "lrc-partner"; port?: number },
 ): Promise<HttpAnswer> {
   const host = options.host ?? "localhost";
+  const serverPort = options.port ?? port();
   return request(path, {
     method: "POST",
     host,
+    port: serverPort,
     headers: {
       "content-type": "application/x-www-form-urlencoded",
-      origin: `http://${host}:${port()}`,
+      origin: `http://${host}:${serverPort}`,
       "x-forwarded-for": options.address,
     },
     body: new URLSearchParams({ intent: options.intent ?? "lrc-lookup", serial }).toString(),

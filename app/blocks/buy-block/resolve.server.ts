@@ -108,7 +108,10 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
     content.requireDocument(site.locale, "localization/buyblock-texts.json", "buyblock-texts"),
     content.getDocument(site.locale, `home-security/products/${block.product}/${block.product}.json`, "product"),
     productNames(content, site.locale),
-    pricing.productSegment(block.product).catch(() => null),
+    pricing.productSegment(block.product).catch((error: unknown) => {
+      context.logger.warn({ err: error, product: block.product }, "product segment not available");
+      return null;
+    }),
   ]);
   const texts = { ...textsDoc.document.fields, ...block.texts };
   const format = messageFormatter(site.intlLocale);

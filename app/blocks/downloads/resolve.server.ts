@@ -14,6 +14,7 @@ import {
   type ReleaseGroup,
   type SelectOptions,
 } from "~/domain/downloads/types";
+import type { Visitor } from "~/domain/pages/visitor";
 import { isProhibited } from "~/domain/pricing/country-rules";
 import type { Logger } from "~/lib/logger.server";
 import { type FormatMessage, messageFormatter } from "~/lib/messages";
@@ -43,6 +44,24 @@ export interface DownloadRequestContext {
   userAgent: string | null;
   /** This site's origin, where the built-in file host's links point. */
   origin: string;
+}
+
+/**
+ * The download blocks' request context. The User-Agent is read, and noted as what the page varies
+ * on, only when a block chooses a platform by it.
+ */
+export function downloadRequest(
+  port: DownloadsPort,
+  visitor: Pick<Visitor, "userAgent">,
+  origin: string,
+): DownloadRequestContext {
+  return {
+    port,
+    origin,
+    get userAgent() {
+      return visitor.userAgent;
+    },
+  };
 }
 
 export interface DownloadResolveContext {

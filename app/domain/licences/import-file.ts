@@ -52,20 +52,36 @@ export function importFormatOf(fileName: string, text: string): ImportFormat {
   return text.trimStart().startsWith("[") ? "json" : "csv";
 }
 
-/** The rows of a file, or the one problem that makes the whole file unreadable. */
-export function readImportRows(text: string, format: ImportFormat): { rows: LocatedRow[] } | { error: RowError } {
-  const body = text.replace(/^\uFEFF/, "");
-  return format === "json" ? readJsonRows(body) : readCsvRows(body);
+/** What a file holds: its CSV columns (numbers in `numeric` read as numbers) and what a record is called. */
+export interface RecordShape {
+  columns: readonly string[];
+  numeric: ReadonlySet<string>;
+  records: string;
 }
 
-function readJsonRows(text: string): { rows: LocatedRow[] } | { error: RowError } {
+const licenceShape: RecordShape = { columns: csvColumns, numeric: numericColumns, records: "licence records" };
+
+/**
+ * The rows of a file, or the one problem that makes the whole file unreadable. Licence records
+ * unless another `shape` is given (the price import's).
+ */
+export function readImportRows(
+  text: string,
+  format: ImportFormat,
+  shape: RecordShape = licenceShape,
+): { rows: LocatedRow[] } | { error: RowError } {
+  const body = text.replace(/^\uFEFF/, "");
+  return format === "json" ? readJsonRows(body, shape) : readCsvRows(body, shape);
+}
+
+function readJsonRows(text: string, shape: RecordShape): { rows: LocatedRow[] } | { error: RowError } {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     return { error: { line: 0, message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` } };
   }
-  if (!Array.isArray(value)) return { error: { line: 0, message: "must be a JSON array of licence records" } };
+  if (!Array.isArray(value)) return { error: { line: 0, message: `must be a JSON array of ${shape.records}` } };
   const lines = topLevelElementLines(text);
   return { rows: value.map((item, index) => ({ line: lines[index] ?? 0, value: item })) };
 }
@@ -144,15 +160,17 @@ export function parseCsv(text: string): { records: Array<{ line: number; cells: 
   return { records };
 }
 
-function readCsvRows(text: string): { rows: LocatedRow[] } | { error: RowError } {
+function readCsvRows(text: string, shape: RecordShape): { rows: LocatedRow[] } | { error: RowError } {
   const parsed = parseCsv(text);
   if ("error" in parsed) return parsed;
   const [header, ...records] = parsed.records;
   if (!header) return { error: { line: 1, message: "the header row is missing" } };
   const columns = header.cells.map((name) => name.trim());
-  const unknown = columns.filter((name) => !(csvColumns as readonly string[]).includes(name));
+  const unknown = columns.filter((name) => !shape.columns.includes(name));
   if (unknown.length > 0) {
-    return { error: { line: header.line, message: `unknown column ${unknown.join(", ")} (columns: ${csvColumns.join(", ")})` } };
+    return {
+      error: { line: header.line, message: `unknown column ${unknown.join(", ")} (columns: ${shape.columns.join(", ")})` },
+    };
   }
   const rows = records.map(({ line, cells }): LocatedRow => {
     if (cells.length !== columns.length) {
@@ -163,7 +181,7 @@ function readCsvRows(text: string): { rows: LocatedRow[] } | { error: RowError }
       const raw = cells[index]?.trim() ?? "";
       // An empty cell is an absent value: optional fields become null, required ones are reported.
       if (raw === "") return;
-      value[name] = numericColumns.has(name) && /^-?\d+$/.test(raw) ? Number(raw) : raw;
+      value[name] = shape.numeric.has(name) && /^-?\d+$/.test(raw) ? Number(raw) : raw;
     });
     return { line, value };
   });

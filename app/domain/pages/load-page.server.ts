@@ -1,10 +1,10 @@
-import type { DownloadRequestContext } from "~/blocks/downloads/resolve.server";
+import { downloadRequest } from "~/blocks/downloads/resolve.server";
 import type { FormsResolveContext } from "~/blocks/forms/resolve.server";
 import { brand } from "~/config/brand";
 import { type ContentPage, loadContentPage } from "~/domain/content/pages.server";
 import type { ContentService } from "~/domain/content/service.server";
+import type { DownloadsPort } from "~/domain/downloads/port.server";
 import { IGNORE_REDIRECTS_COOKIE, IGNORE_REDIRECTS_DAYS } from "~/domain/geo/cookies";
-import { campaignStoreArgs } from "~/domain/pricing/campaign";
 import { chosenCurrency } from "~/domain/pricing/currency-choice";
 import type { PricingPort } from "~/domain/pricing/port.server";
 import { fillPriceReferences } from "~/domain/pricing/price-references.server";
@@ -31,6 +31,7 @@ import {
 } from "./rules";
 import { articleStructuredData, productStructuredData } from "./structured-data";
 import { type TrialPageType, trialPageType } from "./trial-rules";
+import type { Visitor } from "./visitor";
 
 export interface PageView {
   routeName: string;
@@ -69,14 +70,12 @@ export interface LoadPageInput {
   site: Site;
   url: URL;
   logger: Logger;
-  /** Visitor country (lower-case alpha-2) when known. */
-  country: string | null;
+  /** The visitor's country, User-Agent and campaign cookies, noting which ones the page reads. */
+  visitor: Visitor;
   /** The renewal center's one-time notice for this visitor, shown by a serial form. */
   notice?: RenewalNotice | null;
-  /** The request's Cookie header: campaign parameters kept from an earlier landing page. */
-  cookies?: string | null;
-  /** The downloads service with the visitor's User-Agent and this site's origin, for download blocks. */
-  downloads: DownloadRequestContext;
+  /** The downloads service and this site's origin, for download blocks. */
+  downloads: { port: DownloadsPort; origin: string };
   /** Site search, for the search page's results. */
   search?: SearchService;
   /** Forms, reviews and the question bot, for their blocks. */
@@ -95,9 +94,8 @@ export async function loadPage({
   site,
   url,
   logger,
-  country,
+  visitor,
   notice,
-  cookies,
   downloads,
   search,
   forms,
@@ -106,7 +104,7 @@ export async function loadPage({
   if (!match) return { type: "not-found" };
   const { entry, params } = match;
 
-  const vpn = vpnRedirect(country, entry.name, params);
+  const vpn = vpnRedirect(() => visitor.country, entry.name, params);
   if (vpn) return { type: "redirect", location: vpn };
   if (redirectsToJapaneseStore(site.locale, entry, params)) return { type: "redirect", location: brand.japanConsumerStore };
 
@@ -115,15 +113,20 @@ export async function loadPage({
     content,
     pricing,
     site,
-    country,
+    // Read only by what depends on them, so the page cache knows what the page varies on.
+    get country() {
+      return visitor.country;
+    },
     logger,
     searchParams: url.searchParams,
     notice,
     // Campaign and affiliate parameters for the cart links, from this URL or an earlier landing page.
-    storeArgs: campaignStoreArgs(cookies ?? null, url.searchParams) || undefined,
+    get storeArgs() {
+      return visitor.storeArgs(url.searchParams);
+    },
     // Trial buttons follow the product's flags for this page's type (spec 2 §6).
     pageType: trialPageType(entry),
-    downloads,
+    downloads: downloadRequest(downloads.port, visitor, downloads.origin),
     search,
     forms,
     pathname: url.pathname,

@@ -14,11 +14,18 @@ const vpnProducts = new Set(["ksec", "vpn-secure-connection"]);
  * @example vpnRedirect("by", "ksec", {}) // "/home-security"
  * @example vpnRedirect("by", "home-download", { jsonName: "ksec" }) // "/home-security/downloads"
  */
-export function vpnRedirect(country: string | null, routeName: string, params: Record<string, string>): string | null {
-  if (!country || !vpnProhibitedCountries.has(country)) return null;
-  if (routeName === "home-download" && vpnProducts.has(params.jsonName ?? "")) return "/home-security/downloads";
-  if (routeName === "ksec" || (routeName === "home-product" && vpnProducts.has(params.jsonName ?? ""))) return "/home-security";
-  return null;
+export function vpnRedirect(
+  country: string | null | (() => string | null),
+  routeName: string,
+  params: Record<string, string>,
+): string | null {
+  const download = routeName === "home-download" && vpnProducts.has(params.jsonName ?? "");
+  const page = routeName === "ksec" || (routeName === "home-product" && vpnProducts.has(params.jsonName ?? ""));
+  if (!download && !page) return null;
+  // Only the VPN's own pages look at the country.
+  const code = typeof country === "function" ? country() : country;
+  if (!code || !vpnProhibitedCountries.has(code)) return null;
+  return download ? "/home-security/downloads" : "/home-security";
 }
 
 /** Consumer pages ja-jp keeps on its own site; every other home-security child goes to the store. */

@@ -46,3 +46,23 @@ export function isProhibited(productName: string, country: string | null, locale
       return false;
   }
 }
+
+/**
+ * What the country rules can tell apart about a visitor's country: whether it is on the VPN list,
+ * on the family list, or Belarus (the kids free product on ru-ru). Every rule here and
+ * `vpnRedirect` answers the same for two countries of one class, so a page that looked at the
+ * country varies on its class only; a cached page is kept per class, not per country.
+ *
+ * @example countryClass("ae") // "vpn"
+ * @example countryClass("de") // "none"
+ */
+export function countryClass(country: string | null): string {
+  if (!country) return "none";
+  const code = country.toLowerCase();
+  const marks = [
+    vpnProhibitedCountries.has(code) ? "vpn" : "",
+    familyProhibitedCountries.has(code) ? "family" : "",
+    code === "by" ? "by" : "",
+  ].filter(Boolean);
+  return marks.length > 0 ? marks.join("+") : "none";
+}

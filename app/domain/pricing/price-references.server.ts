@@ -43,7 +43,11 @@ export async function fillPriceReferences<T>(value: T, context: PriceFillContext
           currency: context.currency,
           store: context.site.store,
         })
-        .catch(() => []);
+        .catch((error: unknown) => {
+          // A reference without its price is left out; the page says less, and is not kept.
+          context.logger.warn({ err: error, product }, "prices not available for a price reference");
+          return [];
+        });
       lists.set(key, list);
     }
     return list;

@@ -1,6 +1,5 @@
 import { consumerWizardView } from "~/blocks/wizards/resolve.server";
 import { requestContext, servicesContext, siteContext } from "~/context";
-import { campaignStoreArgs } from "~/domain/pricing/campaign";
 import { consumerWizardPage } from "~/domain/wizards/launcher";
 import type { Route } from "./+types/consumer";
 
@@ -9,19 +8,19 @@ import type { Route } from "./+types/consumer";
  * as JSON, for the dialog (spec 2 §4): the same view the wizard's page draws from the same query,
  * its buy block priced for this visitor (so it is not shared by caches).
  */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { content, pricing } = context.get(servicesContext);
-  const { logger, country } = context.get(requestContext);
+  const { logger, visitor } = context.get(requestContext);
   const site = context.get(siteContext);
   const view = await consumerWizardView(
     {
       content,
       pricing,
       site,
-      country,
+      country: visitor.country,
       logger,
       searchParams: url.searchParams,
-      storeArgs: campaignStoreArgs(request.headers.get("cookie"), url.searchParams) || undefined,
+      storeArgs: visitor.storeArgs(url.searchParams),
       pathname: consumerWizardPage,
     },
     `${consumerWizardPage}#help-me-choose`,

@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestContext, type Services, servicesContext } from "~/context";
 import { catalogueFiles, seedDatabase } from "~/db/seed.server";
+import { Visitor } from "~/domain/pages/visitor";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { useTestDatabase } from "../../../../tests/support/databases";
 import { action } from "./licenseinfo";
@@ -16,7 +17,13 @@ describe("licenseinfo logging", () => {
 
   async function post(serial: string, clientIp: string) {
     const context = new RouterContextProvider();
-    context.set(requestContext, { requestId: "test", nonce: "n", clientIp, country: null, logger });
+    context.set(requestContext, {
+      requestId: "test",
+      nonce: "n",
+      clientIp,
+      visitor: new Visitor({ country: null, userAgent: null, cookie: null }),
+      logger,
+    });
     context.set(servicesContext, {
       config: { REDIS_URL: undefined, LOOKUP_FAILURES_PER_MINUTE: 300 },
       database: database.handle,
