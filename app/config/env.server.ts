@@ -105,9 +105,32 @@ const envSchema = z.object({
   /** How long a CDN may keep a page that varies on nothing it cannot see (`s-maxage`). */
   PAGE_CACHE_SHARED_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /**
+   * Processes serving HTTP (`npm run serve`): by default one per core when REDIS_URL and
+   * SESSION_SECRET are set (what the processes must share), else one. See `webConcurrency`.
+   */
+  WEB_CONCURRENCY: positiveInt.max(256).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+/**
+ * How many processes serve HTTP. More than one needs what they share: renewal sessions, one-time
+ * notices and rate limits in Redis (REDIS_URL), and one secret for cookies and form tokens
+ * (SESSION_SECRET); the database, the captcha's spent challenges, the outbox and the page cache's
+ * invalidation are shared through the database already. Without both, one process, whatever the
+ * number of cores; WEB_CONCURRENCY above 1 without them is refused by `loadConfig`.
+ *
+ * @example webConcurrency({ WEB_CONCURRENCY: undefined, REDIS_URL: "redis://r", SESSION_SECRET: "…" }, 4) // 4
+ * @example webConcurrency({ WEB_CONCURRENCY: undefined, REDIS_URL: undefined, SESSION_SECRET: undefined }, 4) // 1
+ */
+export function webConcurrency(
+  config: Pick<Config, "WEB_CONCURRENCY" | "REDIS_URL" | "SESSION_SECRET">,
+  cores: number,
+): number {
+  if (config.WEB_CONCURRENCY !== undefined) return config.WEB_CONCURRENCY;
+  return config.REDIS_URL && config.SESSION_SECRET ? Math.max(1, cores) : 1;
+}
 
 const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
 const ipv4Cidr = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
@@ -139,7 +162,17 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
-  const result = envSchema.safeParse(present);
+  const result = envSchema
+    .superRefine((config, ctx) => {
+      if ((config.WEB_CONCURRENCY ?? 1) > 1 && (!config.REDIS_URL || !config.SESSION_SECRET)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["WEB_CONCURRENCY"],
+          message: "more than one process needs REDIS_URL and SESSION_SECRET (sessions and tokens must be shared)",
+        });
+      }
+    })
+    .safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const key = issue.path.join(".");

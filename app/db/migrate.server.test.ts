@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     const database = useTestDatabase(kind, { migrate: false });
 
     it("create the catalogue tables, then have nothing left to do", async () => {
-      const all = [...catalogueTables, ...searchTables(kind), ...formTables, "data_change"].sort();
+      const all = [...catalogueTables, ...searchTables(kind), ...formTables, "data_change", "price_override"].sort();
       expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations));
       expect(await tableNames(database.db)).toEqual(all);
       expect(await migrateToLatest(database.db)).toEqual([]);
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
         "0007_data_changes",
       ]);
       expect(await tableNames(database.db)).toEqual(
-        [...catalogueTables, ...searchTables(kind), ...formTables, "data_change"].sort(),
+        [...catalogueTables, ...searchTables(kind), ...formTables, "data_change", "price_override"].sort(),
       );
     });
   });
@@ -255,7 +255,7 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     it("leaves nothing of it behind, so fixing it and migrating again works", async () => {
       await expect(migrateToLatest(database.db, { migrations: broken })).rejects.toThrow(MigrationError);
       expect(await tableNames(database.db)).toEqual(
-        [...catalogueTables, ...searchTables(kind), ...formTables, "data_change"].sort(),
+        [...catalogueTables, ...searchTables(kind), ...formTables, "data_change", "price_override"].sort(),
       );
       const fixed = { ...migrations, "9999_broken": { up: async () => {} } };
       expect(await migrateToLatest(database.db, { migrations: fixed })).toEqual(["9999_broken"]);

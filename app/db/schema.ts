@@ -29,6 +29,7 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   review: ReviewTable;
   data_change: DataChangeTable;
+  price_override: PriceOverrideTable;
 }
 
 /** A key the database never changes after insert: readable, insertable, not updatable. */
@@ -430,4 +431,16 @@ export interface DataChangeTable {
   generation: number;
   /** ISO 8601 UTC time of the last change. */
   changed_at: string;
+}
+
+/** An amount `npm run prices:import` set; the seed applies it again after rewriting the prices (migration 0007). */
+export interface PriceOverrideTable {
+  /** The price option's id. */
+  id: Key<number>;
+  price_minor: BigIntColumn;
+  price_striked_minor: BigIntColumn<null>;
+  /** 1 when the import set the struck price (to an amount or to none), else 0: the seed's stays. */
+  was_set: number;
+  /** ISO 8601 UTC time of the import. */
+  imported_at: string;
 }

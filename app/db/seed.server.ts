@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database, NewPriceOption } from "~/db/schema";
 import { parseSeedInput, type SeedInput } from "~/db/seed-data";
 import { syncDownloads } from "~/domain/downloads/repository.server";
@@ -58,7 +58,8 @@ const priceBatchSize = 500;
  * from a file are left in place (prices may still refer to them); price rows are the exception:
  * a price no longer in the files is deleted, so it can no longer be offered or checked out.
  *
- * Partners and the demo licences are upserted too; their expiration dates follow `clock`'s day,
+ * Amounts set by `npm run prices:import` (`price_override`) are applied again over the prices
+ * from the files. Partners and the demo licences are upserted too; their expiration dates follow `clock`'s day,
  * so each start keeps "expires today" true. Licences loaded by `npm run licences:import` are
  * never deleted or touched unless the demo file has the same serial.
  *
@@ -129,6 +130,7 @@ export async function seedDatabase(
       .execute();
 
     await syncPrices(trx, rows.prices);
+    await applyPriceOverrides(trx);
     await upsertPartners(trx, rows.partners);
     await upsertLicences(trx, rows.licences);
     if (rows.downloads) await syncDownloads(trx, rows.downloads);
@@ -140,6 +142,25 @@ export async function seedDatabase(
     regions: rows.regions.length,
     prices: rows.prices.length,
   };
+}
+
+/**
+ * Applies the amounts `npm run prices:import` set (`price_override`) again over the prices just
+ * written from the files, so an imported price outlives a restart.
+ */
+async function applyPriceOverrides(trx: Transaction<Database>): Promise<void> {
+  const override = (column: "price_minor" | "price_striked_minor") =>
+    sql<number>`(select o.${sql.ref(column)} from price_override o where o.id = price_option.id)`;
+  await trx
+    .updateTable("price_option")
+    .set({ price_minor: override("price_minor") })
+    .where("id", "in", (eb) => eb.selectFrom("price_override").select("id"))
+    .execute();
+  await trx
+    .updateTable("price_option")
+    .set({ price_striked_minor: override("price_striked_minor") })
+    .where("id", "in", (eb) => eb.selectFrom("price_override").select("id").where("was_set", "=", 1))
+    .execute();
 }
 
 /** Deletes the prices the files no longer have, then upserts the rest in batches. */

@@ -54,6 +54,34 @@ describe.each(testDatabaseKinds())("importPriceChanges on %s", (kind) => {
     expect(await dataGeneration(database.db)).toMatch(/prices:2/);
   });
 
+  it("keeps an imported price when the seed rewrites the prices from the files at the next start", async () => {
+    const row = await database.db
+      .selectFrom("price_option")
+      .select(["id", "price_striked_minor"])
+      .where("currency", "=", "USD")
+      .where("price_striked_minor", "is not", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const [other] = await database.db
+      .selectFrom("price_option")
+      .select("id")
+      .where("currency", "=", "USD")
+      .orderBy("id", "desc")
+      .limit(1)
+      .execute();
+    if (!other) throw new Error("no USD prices");
+    const seeded = await option(Number(other.id));
+    const text = JSON.stringify([
+      { id: Number(row.id), price: "3.21" },
+      { id: Number(other.id), price: "1", was: null },
+    ]);
+    expect(await importPriceChanges(database.db, { name: "changes.json", text })).toEqual({ ok: true, updated: 2 });
+    await seedDatabase(database.db, catalogueFiles);
+    expect(await option(Number(row.id))).toEqual({ price: 321, was: Number(row.price_striked_minor) });
+    expect(await option(Number(other.id))).toEqual({ price: 100, was: null });
+    expect(seeded.price).not.toBe(100);
+  });
+
   it("changes nothing when any row is bad, and says which and why", async () => {
     const [[good, another], yen] = await Promise.all([
       database.db.selectFrom("price_option").select("id").where("currency", "=", "EUR").orderBy("id").limit(2).execute(),

@@ -105,11 +105,23 @@ export async function importPriceChanges(
       // be) before anything is read, so no other writer can invalidate what this reads.
       await announceChange(trx, "prices", now);
       const updates = await checkedUpdates(trx, changes);
+      const importedAt = now().toISOString();
       for (const update of updates) {
         await trx
           .updateTable("price_option")
           .set({ price_minor: update.price, ...(update.was === undefined ? {} : { price_striked_minor: update.was }) })
           .where("id", "=", update.id)
+          .execute();
+        // Kept apart too: the seed rewrites the prices from the files on every start, then applies these.
+        const override = {
+          price_minor: update.price,
+          ...(update.was === undefined ? {} : { price_striked_minor: update.was, was_set: 1 }),
+          imported_at: importedAt,
+        };
+        await trx
+          .insertInto("price_override")
+          .values({ id: update.id, price_striked_minor: null, was_set: 0, ...override })
+          .onConflict((conflict) => conflict.column("id").doUpdateSet(override))
           .execute();
       }
       return { ok: true, updated: updates.length };

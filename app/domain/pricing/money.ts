@@ -16,10 +16,20 @@ const zeroDecimalCurrencies: ReadonlySet<string> = new Set(["JPY", "RUB"]);
  * @example minorUnits("RUB") // 0
  */
 export function minorUnits(currency: string): number {
-  const code = currency.toUpperCase();
-  if (zeroDecimalCurrencies.has(code)) return 0;
-  return numberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = minorUnitsByCode.get(currency);
+  if (digits === undefined) {
+    const code = currency.toUpperCase();
+    digits = zeroDecimalCurrencies.has(code)
+      ? 0
+      : (numberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits ?? 2);
+    // Codes come from the catalogue and checked queries; the map stays small, but bound it anyway.
+    if (minorUnitsByCode.size < 1000) minorUnitsByCode.set(currency, digits);
+  }
+  return digits;
 }
+
+/** Asked for every amount a page shows: worked out once per code. */
+const minorUnitsByCode = new Map<string, number>();
 
 /**
  * A decimal amount in the currency's major unit as integer minor units, rounded half away from
