@@ -1,14 +1,19 @@
 /**
  * Process entry: `npm run dev` (Vite middleware, hot reload) or `npm run serve` (the production
- * build). Listens on HOST:PORT and shuts down gracefully on SIGTERM/SIGINT (see `shutdown`).
+ * build). Listens on HOST:PORT and shuts down gracefully on SIGTERM/SIGINT (see `shutdown`); in
+ * production with more than one process (`webConcurrency`), the first becomes the primary of the
+ * others (`server/primary.ts`).
  * Everything the process says is one JSON line on stdout: its own failures, Node's warnings and
  * errors nobody caught included; nothing goes to stderr.
  */
+import cluster from "node:cluster";
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import type { Socket } from "node:net";
+import { availableParallelism } from "node:os";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import { createLogger } from "./app/lib/logger.server.ts";
+import { runPrimary } from "./server/primary.ts";
 
 type ServerModule = typeof import("./server/app.ts");
 
@@ -39,6 +44,23 @@ if (development) {
   // The build output exists only after `npm run build`; a variable keeps tsc from resolving it.
   const buildEntry = "./build/server/index.js";
   serverModule = (await import(buildEntry)) as ServerModule;
+}
+
+// Several processes (production, WEB_CONCURRENCY or one per core with Redis and a session secret):
+// this one becomes their primary and never gets past here; each worker runs this file again.
+if (!development && cluster.isPrimary) {
+  let workers = 1;
+  let shutdownTimeoutMs = 10_000;
+  try {
+    const config = serverModule.loadConfig(process.env);
+    workers = serverModule.webConcurrency(config, availableParallelism());
+    shutdownTimeoutMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+  } catch {
+    // A bad configuration is reported by `createServer` below, in this one process.
+  }
+  if (workers > 1) {
+    await runPrimary({ workers, logger: startLogger, prepare: () => serverModule.prepareStores(process.env), shutdownTimeoutMs });
+  }
 }
 
 let server: Awaited<ReturnType<ServerModule["createServer"]>>;

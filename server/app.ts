@@ -7,6 +7,9 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type Config, loadConfig, trustProxySetting } from "~/config/env.server";
 import { requestContext, type Services, servicesContext } from "~/context";
 import { dataChangePollMs, dataGeneration } from "~/db/data-changes.server";
+import { createDatabase } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+import { seedDatabase } from "~/db/seed.server";
 import { countryOf } from "~/domain/geo/country.server";
 import type { Visitor } from "~/domain/pages/visitor";
 import { createLogger, type Logger } from "~/lib/logger.server";
@@ -41,6 +44,23 @@ export interface Server {
 
 /** Each process's page cache when PAGE_CACHE_SIZE is not set (development keeps none). */
 const defaultPageCacheBytes = 128 * 1024 * 1024;
+
+export { loadConfig, webConcurrency } from "~/config/env.server";
+
+/**
+ * Creates, migrates and seeds the database once, before several processes start on it (see
+ * `server.ts`): each process does it again at start, which then changes nothing.
+ */
+export async function prepareStores(env: Record<string, string | undefined>): Promise<void> {
+  const config = loadConfig(env);
+  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(database.db);
+    await seedDatabase(database.db);
+  } finally {
+    await database.close();
+  }
+}
 
 /** How long the readiness check waits for the cache before calling it degraded. */
 const cachePingTimeoutMs = 1000;

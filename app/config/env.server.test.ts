@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, trustProxySetting } from "./env.server";
+import { ConfigError, loadConfig, trustProxySetting, webConcurrency } from "./env.server";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -81,5 +81,39 @@ describe("trustProxySetting", () => {
     ["10.0.0.0/8, 192.168.1.1", ["10.0.0.0/8", "192.168.1.1"]],
   ] as const)("%s → %j", (value, expected) => {
     expect(trustProxySetting(value)).toEqual(expected);
+  });
+});
+
+describe("WEB_CONCURRENCY", () => {
+  const shared = { REDIS_URL: "redis://127.0.0.1:6379", SESSION_SECRET: "0123456789abcdef0123456789abcdef" };
+
+  it("is one process per core with what processes share, and one without", () => {
+    expect(webConcurrency(loadConfig(shared), 8)).toBe(8);
+    expect(webConcurrency(loadConfig({}), 8)).toBe(1);
+    expect(webConcurrency(loadConfig({ REDIS_URL: shared.REDIS_URL }), 8)).toBe(1);
+    expect(webConcurrency(loadConfig({ ...shared, WEB_CONCURRENCY: "3" }), 8)).toBe(3);
+    expect(webConcurrency(loadConfig({ WEB_CONCURRENCY: "1" }), 8)).toBe(1);
+  });
+
+  it("refuses more than one process without Redis and a session secret, naming the variable", () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY="2": more than one process needs REDIS_URL and SESSION_SECRET/,
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2", REDIS_URL: shared.REDIS_URL })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe("PAGE_CACHE_SIZE", () => {
+  it.each([
+    ["0", 0],
+    ["64mb", 64 * 1024 * 1024],
+    ["2048mb", 2048 * 1024 * 1024],
+  ])("%s is %i bytes", (value, bytes) => {
+    expect(loadConfig({ PAGE_CACHE_SIZE: value }).PAGE_CACHE_SIZE).toBe(bytes);
+  });
+
+  it("refuses what is no size", () => {
+    expect(() => loadConfig({ PAGE_CACHE_SIZE: "lots" })).toThrow(/PAGE_CACHE_SIZE/);
   });
 });

@@ -124,10 +124,7 @@ export type Config = z.infer<typeof envSchema>;
  * @example webConcurrency({ WEB_CONCURRENCY: undefined, REDIS_URL: "redis://r", SESSION_SECRET: "…" }, 4) // 4
  * @example webConcurrency({ WEB_CONCURRENCY: undefined, REDIS_URL: undefined, SESSION_SECRET: undefined }, 4) // 1
  */
-export function webConcurrency(
-  config: Pick<Config, "WEB_CONCURRENCY" | "REDIS_URL" | "SESSION_SECRET">,
-  cores: number,
-): number {
+export function webConcurrency(config: Pick<Config, "WEB_CONCURRENCY" | "REDIS_URL" | "SESSION_SECRET">, cores: number): number {
   if (config.WEB_CONCURRENCY !== undefined) return config.WEB_CONCURRENCY;
   return config.REDIS_URL && config.SESSION_SECRET ? Math.max(1, cores) : 1;
 }
