@@ -2,7 +2,8 @@
  * `npm run lighthouse`: Lighthouse (mobile: a mid-range phone on a slow 4G connection, simulated)
  * over one page of every page template of the built server, in Debian's Chromium (CHROME_PATH,
  * default /usr/bin/chromium). Prints the performance score, CLS, LCP and total blocking time per
- * page and exits 1 when a page scores below 95 or shifts its layout at all. Needs a production
+ * page and exits 1 when a page scores below 95 or shifts its layout at all (Lighthouse audits no
+ * page answered with an error status: the error templates are listed, not scored). Needs a production
  * build (`npm run build`); starts the server on a free port with a fresh embedded database.
  */
 import { existsSync } from "node:fs";
@@ -72,6 +73,11 @@ try {
       undefined,
     );
     const lhr = result?.lhr;
+    // Lighthouse audits no document answered 4xx or 5xx: the error templates are reported, not scored.
+    if (lhr?.runtimeError) {
+      rows.push([page.template, `${page.host}${page.path}`, "-", "-", "-", "-", `not audited: ${lhr.runtimeError.code}`]);
+      continue;
+    }
     const score = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
     const cls = lhr?.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN;
     const lcp = lhr?.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
