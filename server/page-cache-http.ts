@@ -11,7 +11,8 @@ import {
   buildEntry,
   type CachePolicy,
   cacheHeaders,
-  chooseEncoding,
+  type Encoding,
+  encodingFor,
   isShareable,
   matchesEtag,
   type PageCache,
@@ -97,7 +98,7 @@ export function createCachedPageServer(options: CachedPageServerOptions) {
       typeof incoming === "string" && requestIdPattern.test(incoming) && view.isTrustedPeer(req.socket.remoteAddress ?? "")
         ? incoming
         : randomUUID();
-    const { status, bytes } = send(entry, req, res, requestId);
+    const { status, bytes } = send(entry, req, res, requestId, encodingFor(entry, req.headers["accept-encoding"], cache));
     if (status === 304) cache.stats.notModified += 1;
     else cache.stats.hits += 1;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -120,7 +121,13 @@ export function createCachedPageServer(options: CachedPageServerOptions) {
 }
 
 /** Answers from `entry`; says with what status and how many bytes of body. */
-function send(entry: PageEntry, req: IncomingMessage, res: ServerResponse, requestId: string): { status: number; bytes: number } {
+function send(
+  entry: PageEntry,
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+  encoding: Encoding,
+): { status: number; bytes: number } {
   if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
     const head: string[] = [];
     for (let at = 0; at < entry.head.length; at += 2) {
@@ -130,7 +137,6 @@ function send(entry: PageEntry, req: IncomingMessage, res: ServerResponse, reque
     return { status: 304, bytes: 0 };
   }
   const nonce = randomBytes(16).toString("base64");
-  const encoding = chooseEncoding(req.headers["accept-encoding"], entry.brotli !== null);
   const chunks = bodyOf(entry, encoding, Buffer.from(nonce));
   let length = 0;
   for (const chunk of chunks) length += chunk.length;

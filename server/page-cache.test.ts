@@ -6,7 +6,9 @@ import {
   buildEntry,
   cacheHeaders,
   chooseEncoding,
+  compressEntry,
   cutAt,
+  encodingFor,
   isShareable,
   matchesEtag,
   nonceLength,
@@ -47,6 +49,7 @@ describe("buildEntry and bodyOf", () => {
   it("writes a fresh nonce into the text, the gzip body and the CSP", async () => {
     const entry = await entryOf("hello");
     expect(entry.plain).toHaveLength(3);
+    await compressEntry(entry);
     expect(Buffer.concat(bodyOf(entry, "identity", Buffer.from(other))).toString()).toBe(html("hello", other).toString());
     expect(gunzipSync(Buffer.concat(bodyOf(entry, "gzip", Buffer.from(other)))).toString()).toBe(html("hello", other).toString());
     expect(entry.csp?.join(other)).toBe(`script-src 'nonce-${other}' 'strict-dynamic'`);
@@ -65,6 +68,9 @@ describe("buildEntry and bodyOf", () => {
       policy,
     );
     expect(entry.csp).toBeNull();
+    expect(entry.brotliPossible).toBe(true);
+    expect(entry.brotli).toBeNull();
+    await compressEntry(entry);
     expect(entry.brotli).not.toBeNull();
     expect(bodyOf(entry, "br", Buffer.from(other))).toEqual([entry.brotli]);
   });
@@ -168,6 +174,40 @@ describe("PageCache", () => {
     cache.clear();
     expect(cache.lookup("http://a/", visitor())).toBeUndefined();
     expect(cache.snapshot()).toMatchObject({ entries: 0, bytes: 0, cleared: 1 });
+  });
+});
+
+describe("compressed variants, made on first demand", () => {
+  it("answers the plain text until the gzip variant is made, then gzip; brotli only without a nonce", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    const entry = await entryOf("page");
+    cache.store("http://a/", new Set(), visitor(), entry, cache.generation);
+    const before = cache.snapshot().bytes;
+    expect(encodingFor(entry, "gzip, br", cache)).toBe("identity");
+    await entry.compression;
+    expect(encodingFor(entry, "gzip, br", cache)).toBe("gzip");
+    expect(encodingFor(entry, undefined, cache)).toBe("identity");
+    // What the variants add counts against the cache.
+    expect(cache.snapshot().bytes).toBe(before + (entry.gzip?.bytes ?? 0));
+
+    const sitemap = await buildEntry(
+      { body: Buffer.from("<urlset/>".repeat(100)), headers: { "content-type": "application/xml" }, nonce, facts: new Set() },
+      policy,
+    );
+    cache.store("http://a/sitemap.xml", new Set(), visitor(), sitemap, cache.generation);
+    expect(encodingFor(sitemap, "gzip, br", cache)).toBe("identity");
+    await sitemap.compression;
+    expect(encodingFor(sitemap, "gzip, br", cache)).toBe("br");
+    expect(encodingFor(sitemap, "gzip", cache)).toBe("gzip");
+  });
+
+  it("compresses an entry once however many ask meanwhile", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
+    const entry = await entryOf("page");
+    const first = cache.compress(entry);
+    expect(cache.compress(entry)).toBe(first);
+    await first;
+    expect(entry.gzip).not.toBeNull();
   });
 });
 

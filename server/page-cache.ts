@@ -15,7 +15,9 @@ const brotliCompressAsync = promisify(brotliCompress);
  * The text is kept cut at its CSP nonce, so every response gets a nonce of its own: written into
  * the plain text, and into a gzip body compressed once (`spliced-gzip.ts`). Brotli cannot be
  * completed that way, so only documents without a nonce (sitemaps, feeds, robots.txt) keep a
- * brotli variant.
+ * brotli variant. The compressed variants are made when a client first asks for one (that client
+ * gets the plain text), off the main thread: a page fetched once, as crawlers fetch most, costs
+ * no compression.
  */
 export interface PageEntry {
   /** Response headers as rendered, less those made per response (CSP, request id, length, …). */
@@ -29,8 +31,16 @@ export interface PageEntry {
   csp: string[] | null;
   /** The text cut at its nonce: one part more than the nonce occurs. */
   plain: Buffer[];
-  gzip: SplicedGzip;
+  /** Made on first demand (`PageCache.compress`); null until then. */
+  gzip: SplicedGzip | null;
+  /** Made with the gzip variant when the text has no nonce; null until then, or for good. */
   brotli: Buffer | null;
+  /** Whether a brotli variant can be made: the text has no nonce. */
+  brotliPossible: boolean;
+  /** The compression under way or done, so it runs once. */
+  compression: Promise<void> | null;
+  /** The key the cache holds it under. */
+  key: string;
   /** Weak: the bytes differ by nonce from response to response, the page does not. */
   etag: string;
   cacheControl: string;
@@ -123,14 +133,6 @@ export async function buildEntry(
   }
   const cspHeader = render.headers["content-security-policy"];
   const csp = cspHeader === undefined ? null : String(cspHeader).split(render.nonce);
-  const [gzip, brotli] = await Promise.all([
-    spliceGzip(plain, nonceLength),
-    plain.length === 1
-      ? brotliCompressAsync(plain[0] as Buffer, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: render.body.length },
-        })
-      : Promise.resolve(null),
-  ]);
   const hash = createHash("sha256");
   for (const part of plain) hash.update(part).update("\0");
   const etag = `W/"${hash.digest("base64url").slice(0, 27)}"`;
@@ -146,13 +148,34 @@ export async function buildEntry(
     head,
     csp,
     plain,
-    gzip,
-    brotli,
+    gzip: null,
+    brotli: null,
+    brotliPossible: plain.length === 1,
+    compression: null,
+    key: "",
     etag,
     cacheControl,
     vary,
-    bytes: plainBytes + gzip.bytes + (brotli?.length ?? 0) + 512,
+    bytes: plainBytes + 512,
   };
+}
+
+/**
+ * Makes an entry's compressed variants (gzip always, brotli when it has no nonce) and answers the
+ * bytes they add.
+ */
+export async function compressEntry(entry: PageEntry): Promise<number> {
+  const [gzip, brotli] = await Promise.all([
+    spliceGzip(entry.plain, nonceLength),
+    entry.brotliPossible
+      ? brotliCompressAsync(entry.plain[0] as Buffer, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.plain[0]?.length ?? 0 },
+        })
+      : Promise.resolve(null),
+  ]);
+  entry.gzip = gzip;
+  entry.brotli = brotli;
+  return gzip.bytes + (brotli?.length ?? 0);
 }
 
 export interface PageCacheStats {
@@ -221,16 +244,43 @@ export class PageCache {
       this.#bytes -= previous.bytes;
       this.#entries.delete(key);
     }
+    entry.key = key;
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;
     this.stats.stored += 1;
+    this.#evict();
+    return true;
+  }
+
+  /**
+   * Starts making an entry's compressed variants, once; the answers asking meanwhile get the
+   * plain text. What they add counts against the cache's bytes while it holds the entry.
+   */
+  compress(entry: PageEntry): Promise<void> {
+    entry.compression ??= compressEntry(entry).then(
+      (added) => {
+        entry.bytes += added;
+        if (this.#entries.get(entry.key) === entry) {
+          this.#bytes += added;
+          this.#evict();
+        }
+      },
+      () => {
+        // Not compressed: the plain text stays, and the next ask tries again.
+        entry.compression = null;
+      },
+    );
+    return entry.compression;
+  }
+
+  /** Drops the least recently used entries until the cache is within its bytes. */
+  #evict(): void {
     for (const [oldest, old] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#entries.delete(oldest);
       this.#bytes -= old.bytes;
       this.stats.evicted += 1;
     }
-    return true;
   }
 
   /** Empties the cache (data the pages show changed). */
@@ -253,10 +303,25 @@ function keyOf(url: string, facts: readonly VaryFact[], visitor: VisitorSource):
   return key;
 }
 
+/**
+ * What to answer a request with: the best encoding it accepts of the variants the entry has now.
+ * Asking for one not made yet starts making it (`PageCache.compress`).
+ */
+export function encodingFor(entry: PageEntry, acceptEncoding: string | undefined, cache: PageCache): Encoding {
+  const wanted = chooseEncoding(acceptEncoding, entry.brotliPossible);
+  if (wanted === "identity") return "identity";
+  if (!entry.gzip) {
+    void cache.compress(entry);
+    return "identity";
+  }
+  if (wanted === "br" && entry.brotli) return "br";
+  return chooseEncoding(acceptEncoding, false);
+}
+
 /** The body of `entry` in `encoding` with `nonce` written in, as chunks to write in turn (no copy). */
 export function bodyOf(entry: PageEntry, encoding: Encoding, nonce: Buffer): Buffer[] {
   if (encoding === "br" && entry.brotli) return [entry.brotli];
-  if (encoding === "gzip") return gzipWithSlot(entry.gzip, nonce);
+  if (encoding === "gzip" && entry.gzip) return gzipWithSlot(entry.gzip, nonce);
   const parts: Buffer[] = [];
   entry.plain.forEach((part, index) => {
     if (index > 0) parts.push(nonce);
