@@ -1,6 +1,7 @@
+import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { isSiteOrigin } from "~/sites/resolve-site";
-import { isCrossSite } from "./security";
+import { isCrossSite, securityHeaders } from "./security";
 
 describe("isCrossSite", () => {
   const own = "http://de-de.localhost:3000";
@@ -27,5 +28,40 @@ describe("isCrossSite", () => {
 
   it("compares origins, so a default port written out is the same origin", () => {
     expect(isCrossSite("https://www.bastion.example", undefined, "https://www.bastion.example:443", () => false)).toBe(false);
+  });
+});
+
+describe("securityHeaders", () => {
+  function headersOf(nonce: string, secure = false) {
+    const set = new Map<string, string>();
+    const res = {
+      locals: { cspNonce: nonce },
+      setHeader(name: string, value: string) {
+        set.set(name.toLowerCase(), value);
+      },
+    };
+    for (const handler of securityHeaders({ development: false })) {
+      handler({ secure } as Request, res as unknown as Response, () => {});
+    }
+    return set;
+  }
+
+  it("sends the response's own nonce in a strict CSP, and the same other headers every time", () => {
+    const first = headersOf("Zmlyc3Qtbm9uY2UtMTIzNA==");
+    const second = headersOf("c2Vjb25kLW5vbmNlLTU2Nzg=");
+    expect(first.get("content-security-policy")).toContain("script-src 'nonce-Zmlyc3Qtbm9uY2UtMTIzNA==' 'strict-dynamic'");
+    expect(second.get("content-security-policy")).toContain("script-src 'nonce-c2Vjb25kLW5vbmNlLTU2Nzg=' 'strict-dynamic'");
+    expect(first.get("content-security-policy")).toContain("default-src 'none'");
+    expect(first.get("content-security-policy")).not.toContain("unsafe-inline");
+    expect(first.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(first.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.get("x-content-type-options")).toBe("nosniff");
+    const others = (headers: Map<string, string>) => [...headers].filter(([name]) => name !== "content-security-policy");
+    expect(others(second)).toEqual(others(first));
+    expect(first.has("strict-transport-security")).toBe(false);
+  });
+
+  it("adds HSTS on HTTPS requests only", () => {
+    expect(headersOf("bm9uY2U=", true).get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
   });
 });

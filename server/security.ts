@@ -50,11 +50,38 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
     crossOriginEmbedderPolicy: false,
   });
   const hstsValue = `max-age=63072000; includeSubDomains${options.hstsPreload ? "; preload" : ""}`;
-  const hsts: RequestHandler = (req, res, next) => {
+  // Helmet's headers are the same for every response but the CSP's nonce: worked out once, with a
+  // placeholder nonce, and set per response with the response's own written in.
+  const { fixed, csp } = recordHeaders(headers);
+  const secureHeaders: RequestHandler = (req, res, next) => {
+    for (const [name, value] of fixed) res.setHeader(name, value);
+    if (csp) res.setHeader("Content-Security-Policy", csp.join(res.locals.cspNonce as string));
     if (req.secure) res.setHeader("Strict-Transport-Security", hstsValue);
     next();
   };
-  return [headers, hsts];
+  return [secureHeaders];
+}
+
+const noncePlaceholder = "__bastion_nonce__";
+
+/** The headers a header middleware sets, run once; the CSP cut at the nonce. */
+function recordHeaders(middleware: RequestHandler): { fixed: Array<[string, string]>; csp: string[] | null } {
+  const fixed: Array<[string, string]> = [];
+  let csp: string[] | null = null;
+  const recorder = {
+    locals: { cspNonce: noncePlaceholder },
+    setHeader(name: string, value: string | number | readonly string[]) {
+      if (name.toLowerCase() === "content-security-policy") csp = String(value).split(noncePlaceholder);
+      else fixed.push([name, String(value)]);
+      return recorder;
+    },
+    removeHeader() {},
+    getHeader() {
+      return undefined;
+    },
+  };
+  middleware({ secure: false, headers: {} } as Request, recorder as unknown as Response, () => {});
+  return { fixed, csp };
 }
 
 /**
