@@ -82,7 +82,7 @@ export async function createServer(env: Record<string, string | undefined> = pro
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
   const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const isTrustedPeer = (address: string) => trust(address, 0);
-  const requestView = { isTrustedPeer, countryOf };
+  const requestView = { trust, isTrustedPeer, countryOf };
   const pageCache = new PageCache({ maxBytes: config.PAGE_CACHE_SIZE ?? (development ? 0 : defaultPageCacheBytes) });
   const stopWatchingChanges = watchDataChanges(services, pageCache);
 

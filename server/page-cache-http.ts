@@ -21,6 +21,8 @@ import {
 
 /** How the server sees a request: which peers are trusted proxies, which country an address is in. */
 export interface RequestView {
+  /** Express's `trust proxy` function: whether the address `hop` hops away may forward for the client. */
+  trust(address: string, hop: number): boolean;
   isTrustedPeer(address: string): boolean;
   countryOf(ip: string): string | null;
 }
@@ -42,9 +44,12 @@ export function cacheUrlOf(req: IncomingMessage, view: RequestView): string {
   return `${protocol}://${host.toLowerCase()}${req.url ?? "/"}`;
 }
 
-/** The client's address as Express's `req.ip` finds it, checked like `clientIpOf`. */
+/**
+ * The client's address as Express's `req.ip` finds it (the same trust function, hop by hop), checked
+ * like `clientIpOf`: the page cache's hit and the render it kept see the same visitor.
+ */
 export function clientIpOfRaw(req: IncomingMessage, view: RequestView): string {
-  const forwarded = proxyaddr(req, (address, hop) => hop === 0 && view.isTrustedPeer(address));
+  const forwarded = proxyaddr(req, view.trust);
   return normalizeClientIp(forwarded) ?? normalizeClientIp(req.socket.remoteAddress) ?? "0.0.0.0";
 }
 
