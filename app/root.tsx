@@ -22,7 +22,7 @@ import { storeFailureAnswer } from "~/routing/store-failure.server";
 import { requireSite } from "~/sites/locales";
 import { resolveLocale } from "~/sites/resolve-site";
 import type { Route } from "./+types/root";
-import stylesheet from "./styles/app.css?url";
+import stylesheet from "./styles/site.css?url";
 
 /** Loader, action and error headers reach the document response (see `routeHeaders`). */
 export const headers = routeHeaders;

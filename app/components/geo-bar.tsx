@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { IGNORE_REDIRECTS_COOKIE, IGNORE_REDIRECTS_DAYS, storeCookie } from "~/domain/geo/cookies";
 import { fetchIpInfo, forgetIpInfo, type GeoRule, type IpInfo } from "~/domain/geo/ipinfo";
 import { focusMainIfInside, SiteBar } from "./site-bar";
-import "./geo-bar.css";
 
 interface SuggestionProps {
   rule: GeoRule;

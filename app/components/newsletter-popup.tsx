@@ -3,7 +3,6 @@ import type { Shell } from "~/domain/content/shell.server";
 import { honeypotName } from "~/domain/forms/human";
 import { popupClosedKey, popupStatusFor, popupTrigger, scrolledPast } from "~/domain/forms/popup";
 import { isValidEmail } from "~/lib/email";
-import "~/blocks/forms/forms.css";
 
 type Config = NonNullable<Shell["newsletter"]>;
 

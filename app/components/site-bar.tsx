@@ -2,7 +2,6 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { SITE_BAR_CLOSED, SITE_BAR_CLOSED_DAYS, SITE_BAR_COOKIE, storeCookie } from "~/domain/geo/cookies";
 import { forgetIpInfo, type SiteBarContent } from "~/domain/geo/ipinfo";
-import "./geo-bar.css";
 
 /** Moves focus to the page when the focused bar goes away, so keyboard users are not dropped on `<body>`. */
 export function focusMainIfInside(element: HTMLElement | null): void {

@@ -7,7 +7,6 @@ import { downloadFormSchema, framingOrigin } from "~/domain/downloads/download-f
 import { addressKey } from "~/lib/client-address";
 import { formatMessage } from "~/lib/messages";
 import type { Route } from "./+types/download-form";
-import "~/blocks/downloads/downloads.css";
 
 /** The form lives in a dialog's frame: no site header or footer around it. */
 export const handle = { shell: "bare" };

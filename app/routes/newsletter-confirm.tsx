@@ -3,7 +3,6 @@ import { servicesContext, siteContext } from "~/context";
 import { newsletterConfigPath } from "~/domain/forms/load.server";
 import { formatMessage } from "~/lib/messages";
 import type { Route } from "./+types/newsletter-confirm";
-import "~/blocks/forms/forms.css";
 
 const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ActionLink } from "../action-link";
 import { downloadFormMessageType } from "./form-message";
 import type { BehaviourView, DownloadEvent, DownloadUiTexts, FileView } from "./view";
-import "./downloads.css";
 
 /** Spec 2 §9: "download start 500 ms". */
 export const downloadStartDelayMs = 500;

@@ -1,5 +1,4 @@
 import { createElement, useEffect, useState } from "react";
-import "altcha/altcha.css";
 import type { CaptchaView } from "./view";
 
 /**

@@ -5,7 +5,6 @@ import { isValidEmail } from "~/lib/email";
 import type { BlockContext } from "../types";
 import { CaptchaField } from "./captcha-field";
 import type { FormActionData, FormFieldView, FormView } from "./view";
-import "./forms.css";
 
 type Failure = Extract<FormActionData, { ok: false }>;
 

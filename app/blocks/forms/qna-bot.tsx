@@ -1,7 +1,6 @@
 import { useRef, useState } from "react";
 import type { BlockContext } from "../types";
 import type { QnaBotView } from "./view";
-import "./forms.css";
 
 interface Exchange {
   question: string;

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { BlockContext } from "../types";
 import type { ReviewCarouselView } from "./view";
-import "./forms.css";
 
 /** Spec 3 §9: autoplay every 4 000 ms; texts longer than this many characters start truncated with a "more". */
 export const autoplayMs = 4000;

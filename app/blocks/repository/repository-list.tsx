@@ -3,7 +3,6 @@ import { Pagination } from "~/components/ui/pagination";
 import { type BlockContext, BlockSection } from "../types";
 import { ItemCard } from "./item-card";
 import type { ChoiceView, RepositoryListView } from "./view";
-import "./repository.css";
 
 function Choice({ name, label, options }: { name: string; label: string; options: ChoiceView[] }) {
   const id = `repo-${name}`;

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { type BlockContext, BlockSection } from "../types";
 import { ItemCard } from "./item-card";
 import type { RepositoryCategoriesView, RepositorySidebarView, RepositoryWidgetsView } from "./view";
-import "./repository.css";
 
 /** The newest items of a repository, as a compact list (spec 3 §9: sidebar widgets, 5 items). */
 export function RepositorySidebar({ block }: { block: RepositorySidebarView; context: BlockContext }) {

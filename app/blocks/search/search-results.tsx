@@ -3,7 +3,6 @@ import { Pagination } from "~/components/ui/pagination";
 import type { SnippetPart } from "~/domain/search/text";
 import type { BlockContext } from "../types";
 import type { ChoiceLink, SearchResultsView } from "./view";
-import "./search.css";
 
 /** A snippet as text, the matches in `<mark>`: nothing of it is ever read as HTML. */
 function Snippet({ parts, lang }: { parts: SnippetPart[]; lang?: string }) {

@@ -3,7 +3,6 @@ import { readCookie, storeCookie } from "~/domain/geo/cookies";
 import { autoOpenCookie, autoOpenCookieDays, consumerWizardService } from "~/domain/wizards/launcher";
 import type { WizardLauncherView, WizardView } from "./view";
 import { Wizard } from "./wizard";
-import "./wizards.css";
 
 /** How long the dialog waits for a step before it goes to the wizard's page instead. */
 const serviceTimeoutMs = 8000;

@@ -3,7 +3,6 @@ import { Form, Link } from "react-router";
 import { BuyBlock } from "../buy-block/buy-block";
 import { type BlockContext, BlockSection } from "../types";
 import type { WizardBlockView, WizardEvent, WizardQuestionView, WizardView } from "./view";
-import "./wizards.css";
 
 /** An answer for the data layer (spec 2 §4): which wizard, step and answer — no personal data. */
 export function pushWizardEvent(event: WizardEvent): void {

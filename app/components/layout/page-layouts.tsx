@@ -5,7 +5,6 @@ import type { RenderBlock } from "~/blocks/resolve.server";
 import type { Translations } from "~/domain/content/schemas.server";
 import type { LayoutData, LayoutLink } from "~/domain/pages/layout-data.server";
 import type { Layout } from "~/domain/pages/rules";
-import "./page-layouts.css";
 
 /** The press centre's navigation sticks to the top once the page is scrolled this far (spec 3 §2, §9). */
 export const pressNavStickyAfterPx = 447;

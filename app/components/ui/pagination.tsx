@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { PaginationView } from "~/blocks/lists/pagination-view";
-import "./pagination.css";
 
 /**
  * A pagination bar (spec 3 §4, §9): previous, page links with gaps, next. Real links, so it works
