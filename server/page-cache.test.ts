@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { VaryFact, VisitorSource } from "~/domain/pages/visitor";
 import {
   bodyOf,
+  brotliEntry,
   buildEntry,
   cacheHeaders,
   chooseEncoding,
-  compressEntry,
   cutAt,
   encodingFor,
+  gzipEntry,
   isShareable,
   matchesEtag,
   nonceLength,
@@ -49,7 +50,7 @@ describe("buildEntry and bodyOf", () => {
   it("writes a fresh nonce into the text, the gzip body and the CSP", async () => {
     const entry = await entryOf("hello");
     expect(entry.plain).toHaveLength(3);
-    await compressEntry(entry);
+    gzipEntry(entry);
     expect(Buffer.concat(bodyOf(entry, "identity", Buffer.from(other))).toString()).toBe(html("hello", other).toString());
     expect(gunzipSync(Buffer.concat(bodyOf(entry, "gzip", Buffer.from(other)))).toString()).toBe(html("hello", other).toString());
     expect(entry.csp?.join(other)).toBe(`script-src 'nonce-${other}' 'strict-dynamic'`);
@@ -70,7 +71,7 @@ describe("buildEntry and bodyOf", () => {
     expect(entry.csp).toBeNull();
     expect(entry.brotliPossible).toBe(true);
     expect(entry.brotli).toBeNull();
-    await compressEntry(entry);
+    await brotliEntry(entry);
     expect(entry.brotli).not.toBeNull();
     expect(bodyOf(entry, "br", Buffer.from(other))).toEqual([entry.brotli]);
   });
@@ -178,36 +179,46 @@ describe("PageCache", () => {
 });
 
 describe("compressed variants, made on first demand", () => {
-  it("answers the plain text until the gzip variant is made, then gzip; brotli only without a nonce", async () => {
+  it("makes the gzip variant for the first client that asks, and counts it against the cache", async () => {
     const cache = new PageCache({ maxBytes: 1_000_000 });
     const entry = await entryOf("page");
     cache.store("http://a/", new Set(), visitor(), entry, cache.generation);
     const before = cache.snapshot().bytes;
-    expect(encodingFor(entry, "gzip, br", cache)).toBe("identity");
-    await entry.compression;
-    expect(encodingFor(entry, "gzip, br", cache)).toBe("gzip");
+    expect(entry.gzip).toBeNull();
     expect(encodingFor(entry, undefined, cache)).toBe("identity");
-    // What the variants add counts against the cache.
+    expect(entry.gzip).toBeNull();
+    expect(encodingFor(entry, "gzip, br", cache)).toBe("gzip");
+    expect(entry.gzip).not.toBeNull();
+    // No brotli for a page with a nonce.
+    expect(entry.compression).toBeNull();
     expect(cache.snapshot().bytes).toBe(before + (entry.gzip?.bytes ?? 0));
+    expect(encodingFor(entry, "gzip;q=0", cache)).toBe("identity");
+  });
 
+  it("answers gzip while the brotli variant of a document without a nonce is made, brotli after", async () => {
+    const cache = new PageCache({ maxBytes: 1_000_000 });
     const sitemap = await buildEntry(
       { body: Buffer.from("<urlset/>".repeat(100)), headers: { "content-type": "application/xml" }, nonce, facts: new Set() },
       policy,
     );
     cache.store("http://a/sitemap.xml", new Set(), visitor(), sitemap, cache.generation);
-    expect(encodingFor(sitemap, "gzip, br", cache)).toBe("identity");
+    expect(encodingFor(sitemap, "gzip, br", cache)).toBe("gzip");
+    expect(encodingFor(sitemap, "br", cache)).toBe("identity");
     await sitemap.compression;
     expect(encodingFor(sitemap, "gzip, br", cache)).toBe("br");
     expect(encodingFor(sitemap, "gzip", cache)).toBe("gzip");
   });
 
-  it("compresses an entry once however many ask meanwhile", async () => {
+  it("makes the brotli variant once however many ask meanwhile", async () => {
     const cache = new PageCache({ maxBytes: 1_000_000 });
-    const entry = await entryOf("page");
-    const first = cache.compress(entry);
-    expect(cache.compress(entry)).toBe(first);
+    const sitemap = await buildEntry(
+      { body: Buffer.from("<urlset/>"), headers: { "content-type": "application/xml" }, nonce, facts: new Set() },
+      policy,
+    );
+    const first = cache.compressBrotli(sitemap);
+    expect(cache.compressBrotli(sitemap)).toBe(first);
     await first;
-    expect(entry.gzip).not.toBeNull();
+    expect(sitemap.brotli).not.toBeNull();
   });
 });
 

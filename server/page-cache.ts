@@ -3,7 +3,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
 import { factKey, type VaryFact, type VisitorSource, varyFacts } from "~/domain/pages/visitor";
-import { gzipWithSlot, type SplicedGzip, spliceGzip } from "./spliced-gzip";
+import { gzipWithSlot, type SplicedGzip, spliceGzipSync } from "./spliced-gzip";
 
 const brotliCompressAsync = promisify(brotliCompress);
 
@@ -15,9 +15,9 @@ const brotliCompressAsync = promisify(brotliCompress);
  * The text is kept cut at its CSP nonce, so every response gets a nonce of its own: written into
  * the plain text, and into a gzip body compressed once (`spliced-gzip.ts`). Brotli cannot be
  * completed that way, so only documents without a nonce (sitemaps, feeds, robots.txt) keep a
- * brotli variant. The compressed variants are made when a client first asks for one (that client
- * gets the plain text), off the main thread: a page fetched once, as crawlers fetch most, costs
- * no compression.
+ * brotli variant. The compressed variants are made when a client first asks for one — gzip at
+ * once (a few milliseconds, once per entry), brotli off the main thread (that client gets gzip
+ * meanwhile) — so a page fetched once, as crawlers fetch most, costs no compression.
  */
 export interface PageEntry {
   /** Response headers as rendered, less those made per response (CSP, request id, length, …). */
@@ -31,13 +31,13 @@ export interface PageEntry {
   csp: string[] | null;
   /** The text cut at its nonce: one part more than the nonce occurs. */
   plain: Buffer[];
-  /** Made on first demand (`PageCache.compress`); null until then. */
+  /** Made on first demand (`PageCache.ensureGzip`); null until then. */
   gzip: SplicedGzip | null;
-  /** Made with the gzip variant when the text has no nonce; null until then, or for good. */
+  /** Made on first demand when the text has no nonce (`PageCache.compressBrotli`); null until then, or for good. */
   brotli: Buffer | null;
   /** Whether a brotli variant can be made: the text has no nonce. */
   brotliPossible: boolean;
-  /** The compression under way or done, so it runs once. */
+  /** The brotli compression under way or done, so it runs once. */
   compression: Promise<void> | null;
   /** The key the cache holds it under. */
   key: string;
@@ -160,22 +160,21 @@ export async function buildEntry(
   };
 }
 
-/**
- * Makes an entry's compressed variants (gzip always, brotli when it has no nonce) and answers the
- * bytes they add.
- */
-export async function compressEntry(entry: PageEntry): Promise<number> {
-  const [gzip, brotli] = await Promise.all([
-    spliceGzip(entry.plain, nonceLength),
-    entry.brotliPossible
-      ? brotliCompressAsync(entry.plain[0] as Buffer, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.plain[0]?.length ?? 0 },
-        })
-      : Promise.resolve(null),
-  ]);
-  entry.gzip = gzip;
-  entry.brotli = brotli;
-  return gzip.bytes + (brotli?.length ?? 0);
+/** Makes an entry's gzip variant now, if it has none; answers the bytes it adds. */
+export function gzipEntry(entry: PageEntry): number {
+  if (entry.gzip) return 0;
+  entry.gzip = spliceGzipSync(entry.plain, nonceLength);
+  return entry.gzip.bytes;
+}
+
+/** Makes the brotli variant of an entry without a nonce, off the main thread; answers the bytes it adds. */
+export async function brotliEntry(entry: PageEntry): Promise<number> {
+  if (!entry.brotliPossible || entry.brotli) return 0;
+  const text = entry.plain[0] as Buffer;
+  entry.brotli = await brotliCompressAsync(text, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+  });
+  return entry.brotli.length;
 }
 
 export interface PageCacheStats {
@@ -252,25 +251,33 @@ export class PageCache {
     return true;
   }
 
+  /** Makes an entry's gzip variant now if it has none; what it adds counts against the cache. */
+  ensureGzip(entry: PageEntry): void {
+    this.#account(entry, gzipEntry(entry));
+  }
+
   /**
-   * Starts making an entry's compressed variants, once; the answers asking meanwhile get the
-   * plain text. What they add counts against the cache's bytes while it holds the entry.
+   * Starts making an entry's brotli variant, once (answers meanwhile get gzip); what it adds
+   * counts against the cache while it holds the entry.
    */
-  compress(entry: PageEntry): Promise<void> {
-    entry.compression ??= compressEntry(entry).then(
-      (added) => {
-        entry.bytes += added;
-        if (this.#entries.get(entry.key) === entry) {
-          this.#bytes += added;
-          this.#evict();
-        }
-      },
+  compressBrotli(entry: PageEntry): Promise<void> {
+    entry.compression ??= brotliEntry(entry).then(
+      (added) => this.#account(entry, added),
       () => {
-        // Not compressed: the plain text stays, and the next ask tries again.
+        // Not compressed: gzip stays, and the next ask tries again.
         entry.compression = null;
       },
     );
     return entry.compression;
+  }
+
+  #account(entry: PageEntry, added: number): void {
+    if (added === 0) return;
+    entry.bytes += added;
+    if (this.#entries.get(entry.key) === entry) {
+      this.#bytes += added;
+      this.#evict();
+    }
   }
 
   /** Drops the least recently used entries until the cache is within its bytes. */
@@ -304,18 +311,18 @@ function keyOf(url: string, facts: readonly VaryFact[], visitor: VisitorSource):
 }
 
 /**
- * What to answer a request with: the best encoding it accepts of the variants the entry has now.
- * Asking for one not made yet starts making it (`PageCache.compress`).
+ * What to answer a request with: the best encoding it accepts. A gzip variant not made yet is made
+ * now; a brotli variant not made yet is started, and gzip (or the plain text) answers meanwhile.
  */
 export function encodingFor(entry: PageEntry, acceptEncoding: string | undefined, cache: PageCache): Encoding {
   const wanted = chooseEncoding(acceptEncoding, entry.brotliPossible);
-  if (wanted === "identity") return "identity";
-  if (!entry.gzip) {
-    void cache.compress(entry);
-    return "identity";
+  if (wanted === "br") {
+    if (entry.brotli) return "br";
+    void cache.compressBrotli(entry);
   }
-  if (wanted === "br" && entry.brotli) return "br";
-  return chooseEncoding(acceptEncoding, false);
+  if (chooseEncoding(acceptEncoding, false) !== "gzip") return "identity";
+  cache.ensureGzip(entry);
+  return "gzip";
 }
 
 /** The body of `entry` in `encoding` with `nonce` written in, as chunks to write in turn (no copy). */

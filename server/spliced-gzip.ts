@@ -1,5 +1,5 @@
 import { promisify } from "node:util";
-import { constants, crc32, deflateRaw } from "node:zlib";
+import { constants, crc32, deflateRaw, deflateRawSync, type ZlibOptions } from "node:zlib";
 
 const deflateRawAsync = promisify(deflateRaw);
 
@@ -35,21 +35,40 @@ const header = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /** Compresses `plain` (the text cut at its slots) at the highest level, off the main thread. */
 export async function spliceGzip(plain: Buffer[], slotLength: number): Promise<SplicedGzip> {
+  return assemble(
+    plain,
+    slotLength,
+    await Promise.all(partOptions(plain, slotLength).map((options, index) => deflateRawAsync(plain[index] as Buffer, options))),
+  );
+}
+
+/** The same on the calling thread (a few milliseconds for a page), for an answer that cannot wait. */
+export function spliceGzipSync(plain: Buffer[], slotLength: number): SplicedGzip {
+  return assemble(
+    plain,
+    slotLength,
+    partOptions(plain, slotLength).map((options, index) => deflateRawSync(plain[index] as Buffer, options)),
+  );
+}
+
+/** Each part's compressor: primed with the text before it, ending on a sync flush but the last. */
+function partOptions(plain: Buffer[], slotLength: number): ZlibOptions[] {
   if (slotLength > 0xffff) throw new RangeError("slot longer than a stored block");
   const primed = !plain.some((part) => part.includes(0));
   const slot = Buffer.alloc(slotLength);
   const before: Buffer[] = [];
-  const parts = await Promise.all(
-    plain.map((part, index) => {
-      const dictionary = primed && index > 0 ? Buffer.concat(before).subarray(-windowBytes) : undefined;
-      before.push(part, slot);
-      return deflateRawAsync(part, {
-        level: 9,
-        finishFlush: index === plain.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-        ...(dictionary && dictionary.length > 0 ? { dictionary } : {}),
-      });
-    }),
-  );
+  return plain.map((part, index) => {
+    const dictionary = primed && index > 0 ? Buffer.concat(before).subarray(-windowBytes) : undefined;
+    before.push(part, slot);
+    return {
+      level: 9,
+      finishFlush: index === plain.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      ...(dictionary && dictionary.length > 0 ? { dictionary } : {}),
+    };
+  });
+}
+
+function assemble(plain: Buffer[], slotLength: number, parts: Buffer[]): SplicedGzip {
   const length = plain.reduce((sum, part) => sum + part.length, 0) + (plain.length - 1) * slotLength;
   const bytes = parts.reduce((sum, part) => sum + part.length, 0);
   return { parts, plain, slotLength, length, bytes };

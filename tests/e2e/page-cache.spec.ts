@@ -114,7 +114,7 @@ describe("a page answered from the cache", () => {
 
   it("comes gzipped when asked, with the nonce written into the compressed body", async () => {
     const plain = await kept(home);
-    // The first client to ask gets the plain text while the gzip variant is made.
+    // The gzip variant is made for the first client that asks for it.
     await kept(home, { headers: { "accept-encoding": "gzip" } }, "gzip");
     for (const acceptEncoding of ["gzip", "gzip, deflate, br"]) {
       const answer = await get(home, { headers: { "accept-encoding": acceptEncoding } });
