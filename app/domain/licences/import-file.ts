@@ -189,6 +189,18 @@ function readCsvRows(text: string, shape: RecordShape): { rows: LocatedRow[] } |
 }
 
 /**
+ * A row's problems on one line, each named by its field: "price: must be an amount …; id: is required".
+ */
+export function rowProblems(error: { issues: ReadonlyArray<{ code: string; message: string; path: PropertyKey[] }> }): string {
+  return error.issues
+    .map((issue) => {
+      const message = issue.code === "invalid_type" && /received undefined$/.test(issue.message) ? "is required" : issue.message;
+      return `${issue.path.map(String).join(".") || "record"}: ${message}`;
+    })
+    .join("; ");
+}
+
+/**
  * Validates every row; reports each bad one (all of its problems on one line), a serial given
  * twice, and a partner not among `partnerIds`.
  */
@@ -206,12 +218,7 @@ export function validateImportRows(
     }
     const result = licenceRecordSchema.safeParse(value);
     if (!result.success) {
-      const problems = result.error.issues.map((issue) => {
-        const message =
-          issue.code === "invalid_type" && /received undefined$/.test(issue.message) ? "is required" : issue.message;
-        return `${issue.path.join(".") || "record"}: ${message}`;
-      });
-      errors.push({ line, message: problems.join("; ") });
+      errors.push({ line, message: rowProblems(result.error) });
       continue;
     }
     const record = result.data;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { announceChange } from "~/db/data-changes.server";
 import type { Database } from "~/db/schema";
-import { importFormatOf, type LocatedRow, type RowError, readImportRows } from "~/domain/licences/import-file";
+import { importFormatOf, type LocatedRow, type RowError, readImportRows, rowProblems } from "~/domain/licences/import-file";
 import { minorUnits } from "./money";
 
 /**
@@ -57,12 +57,7 @@ export function readPriceChanges(rows: readonly LocatedRow[]): { changes: PriceC
     }
     const result = priceChangeSchema.safeParse(value);
     if (!result.success) {
-      const problems = result.error.issues.map((issue) => {
-        const message =
-          issue.code === "invalid_type" && /received undefined$/.test(issue.message) ? "is required" : issue.message;
-        return `${issue.path.join(".") || "record"}: ${message}`;
-      });
-      errors.push({ line, message: problems.join("; ") });
+      errors.push({ line, message: rowProblems(result.error) });
       continue;
     }
     const { id, price, was } = result.data;
