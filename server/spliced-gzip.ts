@@ -1,7 +1,4 @@
-import { promisify } from "node:util";
-import { constants, crc32, deflateRaw, deflateRawSync, type ZlibOptions } from "node:zlib";
-
-const deflateRawAsync = promisify(deflateRaw);
+import { constants, crc32, deflateRawSync, type ZlibOptions } from "node:zlib";
 
 /**
  * A gzip body compressed once and completed per response with a different slot text of fixed
@@ -33,16 +30,7 @@ const windowBytes = 32 * 1024;
 
 const header = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-/** Compresses `plain` (the text cut at its slots) at the highest level, off the main thread. */
-export async function spliceGzip(plain: Buffer[], slotLength: number): Promise<SplicedGzip> {
-  return assemble(
-    plain,
-    slotLength,
-    await Promise.all(partOptions(plain, slotLength).map((options, index) => deflateRawAsync(plain[index] as Buffer, options))),
-  );
-}
-
-/** The same on the calling thread (a few milliseconds for a page), for an answer that cannot wait. */
+/** Compresses `plain` (the text cut at its slots) at the highest level: a few milliseconds for a page. */
 export function spliceGzipSync(plain: Buffer[], slotLength: number): SplicedGzip {
   return assemble(
     plain,
