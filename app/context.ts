@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { DocumentBlockHtml } from "~/blocks/static-html";
 import type { Config } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/db.server";
 import type { ContentService } from "~/domain/content/service.server";
@@ -27,6 +28,13 @@ export interface RequestInfo {
    */
   visitor: Visitor;
   logger: Logger;
+  /**
+   * Whether React Router asked for data only (a client navigation, `*.data`), not a document:
+   * static blocks then travel as HTML in the data (decision 022).
+   */
+  dataRequest: boolean;
+  /** The HTML of the static blocks of the document being rendered, by slot (see `drawStaticBlocks`). */
+  staticHtml: DocumentBlockHtml[];
   /**
    * The error a loader or action of this request failed with, noted by `handleError`, so that the
    * root middleware can answer a store outage with 503 instead of 500.

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { StaticHtmlProvider } from "~/blocks/static-html";
 import { NonceProvider } from "~/components/nonce";
 import { requestContext } from "~/context";
 import { isStoreUnavailable } from "~/db/store-errors.server";
@@ -12,7 +13,10 @@ import { createLogger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
 
-/** React Router's Node entry, plus the CSP nonce on every script React and the router emit. */
+/**
+ * React Router's Node entry, plus the CSP nonce on every script React and the router emit, and the
+ * HTML of the page's static blocks (decision 022).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,7 +27,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, logger } = loadContext.get(requestContext);
+  const { nonce, logger, staticHtml } = loadContext.get(requestContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -34,7 +38,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticHtmlProvider value={staticHtml}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticHtmlProvider>
       </NonceProvider>,
       {
         nonce,

@@ -128,7 +128,7 @@ export async function createServer(env: Record<string, string | undefined> = pro
         ? () => import("virtual:react-router/server-build") as Promise<ServerBuild>
         : ((await import("virtual:react-router/server-build")) as ServerBuild),
       mode: development ? "development" : "production",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         const clientIp = res.locals.clientIp as string;
         context.set(requestContext, {
@@ -137,6 +137,8 @@ export async function createServer(env: Record<string, string | undefined> = pro
           clientIp,
           visitor: res.locals.visitor as Visitor,
           logger: res.locals.logger as Logger,
+          dataRequest: req.path.endsWith(".data"),
+          staticHtml: [],
         });
         context.set(servicesContext, services);
         return context;

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { data, redirect, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
-import { blocksProvideTitle } from "~/blocks/block-list";
 import { formPageAction } from "~/blocks/forms/action.server";
 import { formsResolveContext } from "~/blocks/forms/resolve.server";
+import { blocksProvideTitle } from "~/blocks/islands";
 import type { RenderBlock } from "~/blocks/resolve.server";
 import type { SearchResultsView } from "~/blocks/search/view";
+import { drawForResponse } from "~/blocks/static-blocks.server";
 import { wizardLauncherFor } from "~/blocks/wizards/resolve.server";
 import { WizardLauncher } from "~/blocks/wizards/wizard-dialog";
 import { DebugPanel } from "~/components/debug-panel";
@@ -33,7 +34,8 @@ function renewalDeps(context: Route.LoaderArgs["context"]) {
 /** Any page made of content blocks; the route table decides which content folder it reads. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { logger, visitor, clientIp, requestId } = context.get(requestContext);
+  const info = context.get(requestContext);
+  const { logger, visitor, clientIp, requestId } = info;
   const site = context.get(siteContext);
 
   const routeName = findRoute(url.pathname)?.entry.name ?? "";
@@ -83,9 +85,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       block.view.question?.kind === "number" &&
       block.view.question.error,
   );
+  const translations = await services.content.requireDocument(
+    site.locale,
+    "localization/general-translations.json",
+    "general-translations",
+  );
+  const blocks = drawForResponse(info, result.view.page.blocks, { translations: translations.document.fields, url });
   return data(
     {
       ...result.view,
+      page: { ...result.view.page, blocks },
       wizardLauncher: await wizardLauncherFor(services.content, site.locale, { routeName }),
       tracking: searchTracking(result.view.page.blocks),
       debug: debug ? debugEntries(result.view, { country: visitor.country, requestId }) : null,

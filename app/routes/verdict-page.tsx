@@ -3,6 +3,7 @@ import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { BlockList } from "~/blocks/block-list";
 import { downloadRequest } from "~/blocks/downloads/resolve.server";
 import { renderBlock } from "~/blocks/registry";
+import { drawForResponse } from "~/blocks/static-blocks.server";
 import { wizardLauncherFor } from "~/blocks/wizards/resolve.server";
 import { WizardLauncher } from "~/blocks/wizards/wizard-dialog";
 import { Breadcrumbs } from "~/components/layout/breadcrumbs";
@@ -28,7 +29,8 @@ export const headers = routeHeaders;
  */
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { content, pricing, renewal, downloads } = context.get(servicesContext);
-  const { logger, visitor } = context.get(requestContext);
+  const info = context.get(requestContext);
+  const { logger, visitor } = info;
   const site = context.get(siteContext);
 
   const handoff = url.searchParams.get("handoff");
@@ -45,10 +47,11 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const folder = verdictFolder(session.verdict);
   if (!folder) throw redirect("/renewal-center/home", { headers: privateHeaders });
   const file = `lrc/verdicts/${folder}/${session.verdict.toLowerCase()}`;
-  const [verdict, features, texts] = await Promise.all([
+  const [verdict, features, texts, translations] = await Promise.all([
     content.getDocument(site.locale, `${file}.json`, "verdict"),
     content.getDocument(site.locale, `${file}-features.json`, "verdict"),
     content.requireDocument(site.locale, "localization/renewal-texts.json", "renewal-texts"),
+    content.requireDocument(site.locale, "localization/general-translations.json", "general-translations"),
   ]);
   if (!verdict) {
     logger.warn({ verdict: session.verdict }, "Verdict is not available");
@@ -84,7 +87,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     unlinkMissingPages(filled, content, site.locale),
     wizardLauncherFor(content, site.locale, { verdict: session.verdict }),
   ]);
-  return data({ ...page, wizardLauncher }, { headers: privateHeaders });
+  const blocks = drawForResponse(info, page.blocks, { translations: translations.document.fields, url });
+  return data({ ...page, blocks, wizardLauncher }, { headers: privateHeaders });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { BlockList } from "~/blocks/block-list";
-import type { RenderBlock } from "~/blocks/resolve.server";
+import type { PageBlock } from "~/blocks/islands";
 import type { Translations } from "~/domain/content/schemas.server";
 import type { LayoutData, LayoutLink } from "~/domain/pages/layout-data.server";
 import type { Layout } from "~/domain/pages/rules";
@@ -53,7 +53,7 @@ function PressNavigation({ links, label, vertical }: { links: LayoutLink[]; labe
   );
 }
 
-const isAside = (block: RenderBlock) => block.type === "repository-sidebar";
+const isAside = (block: PageBlock) => block.type === "repository-sidebar";
 
 /**
  * How a page's blocks are laid out (spec 1 §2.3, chosen by `chooseLayout`): the press centre as
@@ -69,7 +69,7 @@ export function PageLayout({
 }: {
   layout: Layout;
   data: LayoutData;
-  blocks: RenderBlock[];
+  blocks: PageBlock[];
   translations?: Translations;
 }) {
   const main = blocks.filter((block) => !isAside(block));

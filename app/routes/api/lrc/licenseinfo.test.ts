@@ -23,6 +23,8 @@ describe("licenseinfo logging", () => {
       clientIp,
       visitor: new Visitor({ country: null, userAgent: null, cookie: null }),
       logger,
+      dataRequest: false,
+      staticHtml: [],
     });
     context.set(servicesContext, {
       config: { REDIS_URL: undefined, LOOKUP_FAILURES_PER_MINUTE: 300 },

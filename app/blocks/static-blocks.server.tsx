@@ -1,0 +1,131 @@
+import { Fragment, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import type { RequestInfo } from "~/context";
+import type { Translations } from "~/domain/content/schemas.server";
+import { AccordionBlock } from "./accordion";
+import { ComparisonTableBlock } from "./comparison-table";
+import { CtaBlock } from "./cta";
+import { PackageDownload } from "./downloads/package-download";
+import { FeatureGridBlock } from "./feature-grid";
+import { HeroBlock } from "./hero";
+import { ImageTextBlock } from "./image-text";
+import { blocksProvideTitle, isInteractiveBlock, type PageBlock, type StaticBlockType } from "./islands";
+import { PageHeaderBlock } from "./page-header";
+import { ProductCardsBlock } from "./product-cards";
+import { RepositoryCategories, RepositorySidebar, RepositoryWidgets } from "./repository/repository-side";
+import type { RenderBlock } from "./resolve.server";
+import { RichTextBlock } from "./rich-text";
+import type { DocumentBlockHtml, ImagePreload } from "./static-html";
+import type { BlockContext } from "./types";
+
+type Components = {
+  [T in StaticBlockType]: (props: { block: Extract<RenderBlock, { type: T }>; context: BlockContext }) => ReactNode;
+};
+
+/** Static block type → component: drawn on the server only (see `islands.ts`). */
+export const staticComponents: Components = {
+  hero: HeroBlock,
+  "page-header": PageHeaderBlock,
+  "rich-text": RichTextBlock,
+  "feature-grid": FeatureGridBlock,
+  "product-cards": ProductCardsBlock,
+  cta: CtaBlock,
+  accordion: AccordionBlock,
+  "image-text": ImageTextBlock,
+  "comparison-table": ComparisonTableBlock,
+  "package-download": PackageDownload,
+  "repository-sidebar": RepositorySidebar,
+  "repository-widgets": RepositoryWidgets,
+  "repository-categories": RepositoryCategories,
+};
+
+/** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */
+const blockEnd = '<template data-block-end=""></template>';
+
+export interface DrawOptions {
+  translations?: Translations;
+  /** The page's path and query, for links relative to it. */
+  location: string;
+  /**
+   * The response's list of static HTML when the page is rendered as a document: the HTML goes
+   * there and the block names its slot. Without it (a client navigation), the block carries its HTML.
+   */
+  documentHtml: DocumentBlockHtml[] | null;
+}
+
+/**
+ * Draws a page's static blocks to HTML in one render, leaving its interactive blocks as they are.
+ * The leading hero's heading is the page's `<h1>`, as `BlockList` decides for the rest.
+ */
+export function drawStaticBlocks(blocks: RenderBlock[], { translations, location, documentHtml }: DrawOptions): PageBlock[] {
+  const drawn = blocks.map((block, index) => ({ block, index })).filter(({ block }) => !isInteractiveBlock(block)) as Array<{
+    block: Extract<RenderBlock, { type: StaticBlockType }>;
+    index: number;
+  }>;
+  if (drawn.length === 0) return blocks as PageBlock[];
+  const leadingHero = blocksProvideTitle(blocks);
+  const markup = renderToString(
+    <MemoryRouter initialEntries={[location]}>
+      {drawn.map(({ block, index }) => {
+        const Component = staticComponents[block.type] as (props: { block: RenderBlock; context: BlockContext }) => ReactNode;
+        return (
+          <Fragment key={index}>
+            <Component block={block} context={{ headingLevel: leadingHero && index === 0 ? 1 : 2, translations }} />
+            <template data-block-end="" />
+          </Fragment>
+        );
+      })}
+    </MemoryRouter>,
+  );
+  const parts = markup.split(blockEnd).map(takePreloads);
+  const partByIndex = new Map(drawn.map(({ index }, at) => [index, parts[at] ?? { html: "", preloads: [] }]));
+  return blocks.map((block, index) => {
+    const part = partByIndex.get(index);
+    if (part === undefined || isInteractiveBlock(block)) return block;
+    if (!documentHtml) return { type: block.type, html: part.html };
+    documentHtml.push(part);
+    return { type: block.type, slot: documentHtml.length - 1 };
+  }) as PageBlock[];
+}
+
+const preloadTag = /^<link rel="preload" as="image"([^>]*)\/>/;
+const attribute = / (href|fetchPriority|imageSrcSet|imageSizes)="([^"]*)"/g;
+const unescapeAttribute = (text: string) =>
+  text
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+
+/**
+ * React puts a preload hint before an image it thinks matters (a hero's, `fetchPriority="high"`);
+ * rendered apart from the document, that hint would land in the body. It is taken out here and
+ * given to the document's render, which puts it in the head.
+ */
+function takePreloads(html: string): DocumentBlockHtml {
+  const preloads: ImagePreload[] = [];
+  let rest = html;
+  for (let tag = preloadTag.exec(rest); tag; tag = preloadTag.exec(rest)) {
+    const found = Object.fromEntries(
+      [...(tag[1] ?? "").matchAll(attribute)].map(([, name, value]) => [name, unescapeAttribute(value ?? "")]),
+    );
+    if (found.href || found.imageSrcSet) preloads.push(found as ImagePreload);
+    rest = rest.slice(tag[0].length);
+  }
+  return { html: rest, preloads };
+}
+
+/** Draws a page's static blocks for this response: into its document, or into its data. */
+export function drawForResponse(
+  info: Pick<RequestInfo, "dataRequest" | "staticHtml">,
+  blocks: RenderBlock[],
+  { translations, url }: { translations?: Translations; url: URL },
+): PageBlock[] {
+  return drawStaticBlocks(blocks, {
+    translations,
+    location: `${url.pathname}${url.search}`,
+    documentHtml: info.dataRequest ? null : info.staticHtml,
+  });
+}
