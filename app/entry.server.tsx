@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { allBlockTypes, loadBlocks } from "~/blocks/registry";
 import { StaticHtmlProvider } from "~/blocks/static-html";
 import { NonceProvider } from "~/components/nonce";
 import { requestContext } from "~/context";
@@ -13,11 +14,14 @@ import { createLogger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
 
+/** Every interactive block's component, loaded before the first render (the browser loads only a page's). */
+const blocksLoaded = loadBlocks(allBlockTypes);
+
 /**
  * React Router's Node entry, plus the CSP nonce on every script React and the router emit, and the
  * HTML of the page's static blocks (decision 022).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -28,6 +32,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, logger, staticHtml } = loadContext.get(requestContext);
+  await blocksLoaded;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -25,7 +25,7 @@ export function BlockList({
       {blocks.map((block, index) =>
         isInteractiveBlock(block) ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks have no identity beyond their position in the document.
-          <div key={index} className={`block block--${block.type}`}>
+          <div key={index} className={`block block--${block.type}`} data-island={block.type}>
             {renderBlock(block, { headingLevel: leadingHero && index === 0 ? 1 : 2, translations })}
           </div>
         ) : (

@@ -1,45 +1,71 @@
-import type { ReactNode } from "react";
-import { BuyBlock } from "./buy-block/buy-block";
-import { DownloadList } from "./downloads/download-list";
-import { DownloadThankYou } from "./downloads/download-thank-you";
-import { FormBlock } from "./forms/form-block";
-import { QnaBot } from "./forms/qna-bot";
-import { ReviewCarousel } from "./forms/review-carousel";
+import { type ReactNode, use } from "react";
 import type { InteractiveBlock, InteractiveBlockType } from "./islands";
-import { KidsBuyBlock } from "./kids-buy-block/kids-buy-block";
-import { RepositoryList } from "./repository/repository-list";
-import { SearchResults } from "./search/search-results";
-import { SerialForm } from "./serial-form/serial-form";
-import { TabsBlock } from "./tabs";
 import type { BlockContext } from "./types";
-import { WizardBlock } from "./wizards/wizard";
 
-type Components = {
-  [T in InteractiveBlockType]: (props: { block: Extract<InteractiveBlock, { type: T }>; context: BlockContext }) => ReactNode;
-};
+type Component<T extends InteractiveBlockType> = (props: {
+  block: Extract<InteractiveBlock, { type: T }>;
+  context: BlockContext;
+}) => ReactNode;
+type AnyComponent = (props: { block: InteractiveBlock; context: BlockContext }) => ReactNode;
 
 /**
- * Interactive block type → component: the blocks that run in the browser. Static blocks are in
- * `static-blocks.server.tsx`; between them, the two maps must name a component for every type in
- * `schemas.server.ts` (TypeScript fails the build otherwise).
+ * Interactive block type → its component's module: the blocks that run in the browser, each its
+ * own script, which a page loads only when it shows the block (decision 022). Static blocks are
+ * in `static-blocks.server.tsx`; between them, the two maps must name a component for every type
+ * in `schemas.server.ts` (TypeScript fails the build otherwise).
  */
-export const interactiveComponents: Components = {
-  tabs: TabsBlock,
-  "buy-block": BuyBlock,
-  "kids-buy-block": KidsBuyBlock,
-  "serial-form": SerialForm,
-  "download-list": DownloadList,
-  "download-thank-you": DownloadThankYou,
-  "repository-list": RepositoryList,
-  "search-results": SearchResults,
-  form: FormBlock,
-  "review-carousel": ReviewCarousel,
-  "qna-bot": QnaBot,
-  "help-me-choose": WizardBlock,
-  "hmc-universal": WizardBlock,
+const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
+  tabs: () => import("./tabs").then((module) => module.TabsBlock),
+  "buy-block": () => import("./buy-block/buy-block").then((module) => module.BuyBlock),
+  "kids-buy-block": () => import("./kids-buy-block/kids-buy-block").then((module) => module.KidsBuyBlock),
+  "serial-form": () => import("./serial-form/serial-form").then((module) => module.SerialForm),
+  "download-list": () => import("./downloads/download-list").then((module) => module.DownloadList),
+  "download-thank-you": () => import("./downloads/download-thank-you").then((module) => module.DownloadThankYou),
+  "repository-list": () => import("./repository/repository-list").then((module) => module.RepositoryList),
+  "search-results": () => import("./search/search-results").then((module) => module.SearchResults),
+  form: () => import("./forms/form-block").then((module) => module.FormBlock),
+  "review-carousel": () => import("./forms/review-carousel").then((module) => module.ReviewCarousel),
+  "qna-bot": () => import("./forms/qna-bot").then((module) => module.QnaBot),
+  "help-me-choose": () => import("./wizards/wizard").then((module) => module.WizardBlock),
+  "hmc-universal": () => import("./wizards/wizard").then((module) => module.WizardBlock),
 };
 
+const loaded = new Map<string, AnyComponent>();
+const loading = new Map<string, Promise<AnyComponent>>();
+
+const isBlockType = (type: string): type is InteractiveBlockType => Object.hasOwn(modules, type);
+
+/** Loads an interactive block's component once; later renders find it at once. */
+export function loadBlock(type: InteractiveBlockType): Promise<AnyComponent> {
+  let promise = loading.get(type);
+  if (!promise) {
+    promise = (modules[type] as () => Promise<AnyComponent>)().then((component) => {
+      loaded.set(type, component);
+      return component;
+    });
+    loading.set(type, promise);
+  }
+  return promise;
+}
+
+/**
+ * Loads the components of the given block types (unknown names are ignored): the browser's entry
+ * waits for the blocks a document shows before it hydrates, so nothing hydrates late; the server
+ * loads them all before its first render.
+ */
+export async function loadBlocks(types: Iterable<string>): Promise<void> {
+  await Promise.all([...new Set(types)].filter(isBlockType).map(loadBlock));
+}
+
+export const allBlockTypes = Object.keys(modules);
+
+/** An interactive block; its wrapper names its type (`data-island`) for the browser's entry. */
 export function renderBlock(block: InteractiveBlock, context: BlockContext): ReactNode {
-  const Component = interactiveComponents[block.type] as (props: { block: InteractiveBlock; context: BlockContext }) => ReactNode;
+  return <LoadedBlock block={block} context={context} />;
+}
+
+function LoadedBlock({ block, context }: { block: InteractiveBlock; context: BlockContext }) {
+  // A block shown by a client navigation may need its script first: the navigation waits for it.
+  const Component = loaded.get(block.type) ?? use(loadBlock(block.type));
   return <Component block={block} context={context} />;
 }

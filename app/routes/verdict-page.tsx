@@ -154,7 +154,9 @@ export default function VerdictPage({ loaderData: page }: Route.ComponentProps) 
         )}
         <div className="verdict-offers__list">
           {page.offers.map((offer) => (
-            <div key={offer.id}>{renderBlock(offer, { headingLevel: 2, translations: shell?.translations })}</div>
+            <div key={offer.id} data-island={offer.type}>
+              {renderBlock(offer, { headingLevel: 2, translations: shell?.translations })}
+            </div>
           ))}
         </div>
         {page.template.quickmenu === "aside" && (

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { readCookie, storeCookie } from "~/domain/geo/cookies";
 import { autoOpenCookie, autoOpenCookieDays, consumerWizardService } from "~/domain/wizards/launcher";
 import type { WizardLauncherView, WizardView } from "./view";
-import { Wizard } from "./wizard";
+
+/** The wizard itself, loaded when the dialog first has a step to show (most visitors never open it). */
+const Wizard = lazy(() => import("./wizard").then((module) => ({ default: module.Wizard })));
 
 /** How long the dialog waits for a step before it goes to the wizard's page instead. */
 const serviceTimeoutMs = 8000;
@@ -108,14 +110,22 @@ export function WizardLauncher({ launcher }: { launcher: WizardLauncherView }) {
         </div>
         <div className="wizard-dialog__body">
           {view ? (
-            <Wizard view={view} mode={{ kind: "dialog", go: (query) => void go(query), busy }} />
+            <Suspense fallback={<LoadingStatus text={launcher.loading} />}>
+              <Wizard view={view} mode={{ kind: "dialog", go: (query) => void go(query), busy }} />
+            </Suspense>
           ) : (
-            <p className="wizard-dialog__status" role="status">
-              {launcher.loading}
-            </p>
+            <LoadingStatus text={launcher.loading} />
           )}
         </div>
       </dialog>
     </>
+  );
+}
+
+function LoadingStatus({ text }: { text: string }) {
+  return (
+    <p className="wizard-dialog__status" role="status">
+      {text}
+    </p>
   );
 }
