@@ -1,12 +1,31 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { matchPath } from "react-router";
 import { routeTable, templates } from "./routing/route-table";
 
-/** The router config, generated from the route table: one route per path and alias, then services. */
+/**
+ * The router config. Content pages — all but four of the route table's entries and their aliases
+ * — share one catch-all route: the content page's loader finds the page in the route table itself
+ * (`findRoute`), so React Router need not match, rank and convert some 230 routes on every
+ * request (decision 021). The homepage keeps its index route, and a content path that another
+ * template's pattern would claim (the renewal pages under `/lrc/`, beside `/lrc/:verdict`) keeps a
+ * route of its own, which outranks the pattern as before. The other templates keep theirs, then
+ * the services.
+ */
+const otherTemplates = routeTable.filter((entry) => entry.template !== "content-page");
+const otherPatterns = otherTemplates.flatMap((entry) => [entry.path, ...entry.aliases.map((alias) => alias.path)]);
+const claimedElsewhere = (path: string) =>
+  otherPatterns.some((pattern) => pattern !== path && matchPath({ path: pattern, end: true }, path) !== null);
+
 export default [
   ...routeTable.flatMap((entry) => {
     const file = templates[entry.template];
-    const primary = entry.path === "/" ? index(file, { id: entry.name }) : route(entry.path, file, { id: entry.name });
-    return [primary, ...entry.aliases.map((alias) => route(alias.path, file, { id: `${entry.name}@${alias.path}` }))];
+    const paths = [
+      { path: entry.path, id: entry.name },
+      ...entry.aliases.map((alias) => ({ path: alias.path, id: `${entry.name}@${alias.path}` })),
+    ];
+    // The homepage keeps its index route: the catch-all does not match "/".
+    const own = entry.template === "content-page" ? paths.filter(({ path }) => path === "/" || claimedElsewhere(path)) : paths;
+    return own.map(({ path, id }) => (path === "/" ? index(file, { id }) : route(path, file, { id })));
   }),
   route("_svc/page/hasroute", "routes/api/page-hasroute.ts", { id: "svc-page-hasroute" }),
   route("_svc/page/ipinfo", "routes/api/page-ipinfo.ts", { id: "svc-page-ipinfo" }),
@@ -33,7 +52,8 @@ export default [
   route("about/press-releases/feed.atom", "routes/feed-atom.ts", { id: "feed-press-releases" }),
   route("about/policy-blog/feed.atom", "routes/feed-atom.ts", { id: "feed-policy-blog" }),
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
-  route("*", "routes/not-found.tsx", { id: "not-found" }),
+  // Every other path: a content page, or 404 from the content page's loader.
+  route("*", templates["content-page"], { id: "content-page" }),
 ] satisfies RouteConfig;
 
 /** The price service of spec 2 §7: one resource route per call, under `/_svc/price.svc/{locale}/`. */

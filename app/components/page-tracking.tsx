@@ -7,10 +7,15 @@ import type { ResellerStore } from "~/sites/locales";
 /** Session-storage key of a referrer kept for the next page view (set by flows that leave the site). */
 export const storedReferrerKey = "storedReferrer";
 
-/** Route id → page name: aliases share their target's name; the catch-all is the 404 page. */
-function pageNameOf(routeId: string | undefined): string {
-  if (!routeId || routeId === "not-found") return "errorpage-404";
-  return routeId.split("@")[0] ?? routeId;
+/**
+ * The page name of the deepest match: the route table's name of a content page (its loader says
+ * it; the content pages share one route), the route id of the rest (aliases share their target's
+ * name); a path no page claims is the 404 page.
+ */
+function pageNameOf(match: { id: string; loaderData: unknown } | undefined): string {
+  if (!match) return "errorpage-404";
+  if (match.id === "content-page") return (match.loaderData as { routeName?: string } | undefined)?.routeName ?? "errorpage-404";
+  return match.id.split("@")[0] ?? match.id;
 }
 
 /**
@@ -35,7 +40,7 @@ interface TrackedSite {
 export function PageTracking({ site }: { site: TrackedSite }) {
   const location = useLocation();
   const matches = useMatches();
-  const pageName = pageNameOf(matches.at(-1)?.id);
+  const pageName = pageNameOf(matches.at(-1));
   // The search page's loader names the query searched (sanitised) and its result count.
   const search = (matches.at(-1)?.loaderData as { tracking?: { searchQuery: string; searchCount: number } | null } | undefined)
     ?.tracking;

@@ -119,6 +119,8 @@ function hasVisitorBlocks(blocks: RenderBlock[]): boolean {
  * message. So does every form block (`intent=form`): its thank-you, or its messages.
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
+  // A path no page claims takes no posts (the content pages share the catch-all route).
+  if (!findRoute(url.pathname)) throw data(null, { status: 405 });
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "form") return formPageAction(form, url, context, context.get(servicesContext));
@@ -152,7 +154,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     // Fallback content keeps its own language and direction, so it is read, hyphenated and laid
     // out as such (English inside the Arabic site runs left to right); the notice above it is the site's.
+    // One route serves every content page: another page is another tree, not this one updated.
     <div
+      key={loaderData.routeName}
       className={`layout layout--${layout}`}
       data-page={loaderData.routeName}
       lang={loaderData.contentLanguage}
