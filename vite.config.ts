@@ -24,5 +24,8 @@ export default defineConfig({
   define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
   // The server bundle's entry is our Express app, which imports the React Router build itself.
   environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
+  // Kept after the build (`.vite/manifest.json`, never served: a dot directory): it maps each
+  // block's module to its scripts, for `npm run js-budget`.
+  build: { manifest: true },
   plugins: [reactRouter()],
 });

@@ -4,14 +4,43 @@ export interface ClientManifest {
   routes: Record<string, { id: string; parentId?: string; module: string; imports?: string[]; hasDefaultExport: boolean }>;
 }
 
+/** Vite's build manifest: source module → its chunk and the chunks it imports (keys of the same manifest). */
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A page as the budget sees it: its template's route, and the interactive blocks it shows. */
+export interface BudgetPage {
+  name: string;
+  routeId: string;
+  blockTypes: string[];
+}
+
 export const jsBudgetBytes = 120 * 1024;
+
+/** The scripts a source module loads: its chunk and, transitively, the chunks that chunk imports. */
+export function chunksOf(vite: ViteManifest, source: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = vite[key];
+    if (!entry || files.has(`/${entry.file}`)) return;
+    files.add(`/${entry.file}`);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...files];
+}
 
 /**
  * The scripts a page downloads before it hydrates, per page module (a template serves many
  * routes): the client entry, its route's ancestors and itself, each with its imports, counted once.
- * Routes without a component (resource routes, services) render no page and are left out.
+ * Routes without a component (resource routes, services) render no page and are left out. A page
+ * also loads the scripts of the interactive blocks it shows before it hydrates (`blockScripts`):
+ * each template's heaviest page is named with its total.
  */
-export function budgetReport(manifest: ClientManifest, sizeOf: (file: string) => number) {
+export function budgetReport(
+  manifest: ClientManifest,
+  sizeOf: (file: string) => number,
+  islands: { pages: BudgetPage[]; blockScripts: (type: string) => string[] } = { pages: [], blockScripts: () => [] },
+) {
   const sizes = new Map<string, number>();
   const size = (file: string) => {
     let bytes = sizes.get(file);
@@ -28,7 +57,10 @@ export function budgetReport(manifest: ClientManifest, sizeOf: (file: string) =>
   };
   const sum = (files: Iterable<string>) => [...new Set(files)].reduce((total, file) => total + size(file), 0);
   const entryFiles = [manifest.entry.module, ...manifest.entry.imports];
-  const byModule = new Map<string, { module: string; bytes: number; routes: string[] }>();
+  const byModule = new Map<
+    string,
+    { module: string; bytes: number; routes: string[]; heaviest: { page: string; bytes: number } | null }
+  >();
   for (const route of Object.values(manifest.routes)) {
     if (!route.hasDefaultExport || route.id === "root") continue;
     const row = byModule.get(route.module);
@@ -36,11 +68,25 @@ export function budgetReport(manifest: ClientManifest, sizeOf: (file: string) =>
       row.routes.push(route.id);
       continue;
     }
-    byModule.set(route.module, { module: route.module, bytes: sum([...entryFiles, ...filesOf(route.id)]), routes: [route.id] });
+    const bytes = sum([...entryFiles, ...filesOf(route.id)]);
+    byModule.set(route.module, { module: route.module, bytes, routes: [route.id], heaviest: null });
+  }
+  for (const page of islands.pages) {
+    const route = manifest.routes[page.routeId];
+    const row = route && byModule.get(route.module);
+    if (!row) continue;
+    const bytes = sum([...entryFiles, ...filesOf(page.routeId), ...page.blockTypes.flatMap(islands.blockScripts)]);
+    if (!row.heaviest || bytes > row.heaviest.bytes) row.heaviest = { page: page.name, bytes };
   }
   return {
     budget: jsBudgetBytes,
     shared: sum([...entryFiles, ...filesOf("root")]),
-    rows: [...byModule.values()].sort((a, b) => b.bytes - a.bytes),
+    rows: [...byModule.values()].sort(
+      (a, b) => Math.max(b.bytes, b.heaviest?.bytes ?? 0) - Math.max(a.bytes, a.heaviest?.bytes ?? 0),
+    ),
   };
 }
+
+/** The most a page of this row loads: its heaviest page's total, else the template's own. */
+export const rowBytes = (row: { bytes: number; heaviest: { bytes: number } | null }) =>
+  Math.max(row.bytes, row.heaviest?.bytes ?? 0);

@@ -18,6 +18,7 @@ import { closeServices, createServices } from "~/services.server";
 import { isSiteOrigin } from "~/sites/resolve-site";
 import { PageCache } from "./page-cache";
 import { createCachedPageServer, pageCacheFill } from "./page-cache-http";
+import { precompressedStatic } from "./precompressed";
 import { allowMethods, boundedBody, validateRequestTarget } from "./request-guard";
 import { requestLogging } from "./request-logging";
 import { createRouterHandler } from "./router-handler";
@@ -111,10 +112,10 @@ export async function createServer(env: Record<string, string | undefined> = pro
   // Production serves the client build; in development Vite's middleware does it before us.
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
   if (!development && existsSync(clientDir)) {
-    app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", precompressedStatic(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
     // Only paths under the client build's own top-level entries look for a file: a page's path
     // would otherwise cost a file-system lookup and a "not found" on every request.
-    const staticFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    const staticFiles = precompressedStatic(clientDir, { maxAge: "1h", index: false });
     const topLevel = new Set(readdirSync(clientDir));
     app.use((req, res, next) => (topLevel.has(req.path.split("/")[1] ?? "") ? staticFiles(req, res, next) : next()));
   }
