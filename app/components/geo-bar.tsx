@@ -1,84 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { IGNORE_REDIRECTS_COOKIE, IGNORE_REDIRECTS_DAYS, storeCookie } from "~/domain/geo/cookies";
-import { fetchIpInfo, forgetIpInfo, type GeoRule, type IpInfo } from "~/domain/geo/ipinfo";
-import { focusMainIfInside, SiteBar } from "./site-bar";
+import { fetchIpInfo, forgetIpInfo, type IpInfo } from "~/domain/geo/ipinfo";
 
-interface SuggestionProps {
-  rule: GeoRule;
-  /** Runs before the browser follows the accept link. */
-  onAccept: () => void;
-  onDecline: () => void;
-}
-
-/** Banner under the header; slides open (CSS), nothing reserved for it beforehand. */
-function GeoBanner({ rule, onAccept, onDecline }: SuggestionProps) {
-  const ref = useRef<HTMLElement>(null);
-  const { texts } = rule;
-  return (
-    <section ref={ref} className="notice-bar geo-bar" aria-label={texts.dialogTitle} lang={texts.lang} dir={texts.dir}>
-      <div className="notice-bar__clip">
-        <div className="container notice-bar__inner">
-          <p className="notice-bar__message">{texts.message}</p>
-          <div className="geo-bar__actions">
-            <a className="button button--primary" href={rule.url} hrefLang={texts.lang} onClick={onAccept}>
-              {texts.acceptLabel}
-            </a>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                focusMainIfInside(ref.current);
-                onDecline();
-              }}
-            >
-              {texts.declineLabel}
-            </button>
-          </div>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-/**
- * Blocking popup (spec 3 §4) as a modal `<dialog>`: the browser makes the page inert and keeps
- * focus inside; Escape declines.
- */
-function GeoPopup({ rule, onAccept, onDecline }: SuggestionProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const messageId = useId();
-  const { texts } = rule;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      className="geo-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      lang={texts.lang}
-      dir={texts.dir}
-      onCancel={onDecline}
-    >
-      <h2 id={titleId} className="geo-dialog__title">
-        {texts.dialogTitle}
-      </h2>
-      <p id={messageId}>{texts.message}</p>
-      <div className="geo-bar__actions">
-        <a className="button button--primary" href={rule.url} hrefLang={texts.lang} onClick={onAccept}>
-          {texts.acceptLabel}
-        </a>
-        <button type="button" className="button button--secondary geo-dialog__decline" onClick={onDecline}>
-          {texts.declineLabel}
-        </button>
-      </div>
-    </dialog>
-  );
-}
+/** The bars themselves, loaded with the visitor's answer: most visits have nothing to show. */
+const loadNotices = () => import("./geo-notices");
+const GeoNotices = lazy(loadNotices);
 
 /**
  * The geo-redirect suggestion (spec 3 §4 "Geo bar") and the site bar, both driven by one
@@ -95,6 +21,8 @@ export function GeoBar({ pathname }: { pathname: string }) {
     let current = true;
     const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
     fetchIpInfo(`${pathname}${location.search}`, languages).then((answer) => {
+      // The bars' script loads while the answer is put in place.
+      if (answer?.siteBar || answer?.rules.length) void loadNotices();
       if (current) setInfo(answer);
     });
     return () => {
@@ -111,12 +39,10 @@ export function GeoBar({ pathname }: { pathname: string }) {
     forgetIpInfo();
     setDeclined(true);
   };
-  const Suggestion = info?.mode === "popup" ? GeoPopup : GeoBanner;
-
+  if (!info || (!info.siteBar && !rule)) return null;
   return (
-    <>
-      {info?.siteBar && <SiteBar bar={info.siteBar} />}
-      {rule && <Suggestion key={rule.locale} rule={rule} onAccept={accept} onDecline={decline} />}
-    </>
+    <Suspense fallback={null}>
+      <GeoNotices info={info} rule={rule} onAccept={accept} onDecline={decline} />
+    </Suspense>
   );
 }
