@@ -26,6 +26,6 @@ export default defineConfig({
   environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
   // Kept after the build (`.vite/manifest.json`, never served: a dot directory): it maps each
   // block's module to its scripts, for `npm run js-budget`.
-  build: { manifest: true },
+  build: { manifest: true, modulePreload: false },
   plugins: [reactRouter()],
 });

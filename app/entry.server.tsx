@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { allBlockTypes, loadBlocks } from "~/blocks/registry";
+import { allIslands, loadBlocks } from "~/blocks/registry";
 import { StaticHtmlProvider } from "~/blocks/static-html";
 import { NonceProvider } from "~/components/nonce";
 import { requestContext } from "~/context";
@@ -14,8 +14,8 @@ import { createLogger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
 
-/** Every interactive block's component, loaded before the first render (the browser loads only a page's). */
-const blocksLoaded = loadBlocks(allBlockTypes);
+/** Every island's component, loaded before the first render (the browser loads only a page's). */
+const blocksLoaded = loadBlocks(allIslands);
 
 /**
  * React Router's Node entry, plus the CSP nonce on every script React and the router emit, and the

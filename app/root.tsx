@@ -11,11 +11,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ErrorView } from "~/components/error-view";
+import { drawFooter } from "~/components/layout/site-footer.server";
 import { SiteShell } from "~/components/layout/site-shell";
 import { useNonce } from "~/components/nonce";
 import { PageTracking } from "~/components/page-tracking";
-import { servicesContext, siteContext } from "~/context";
-import { loadShell } from "~/domain/content/shell.server";
+import { requestContext, servicesContext, siteContext } from "~/context";
+import { loadShell, shellForBrowser } from "~/domain/content/shell.server";
 import { routeHeaders } from "~/lib/http-headers";
 import { keepCampaignParameters } from "~/routing/campaign-cookies.server";
 import { storeFailureAnswer } from "~/routing/store-failure.server";
@@ -44,7 +45,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ url, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { content } = context.get(servicesContext);
-  return loadShell(content, site, url);
+  const shell = await loadShell(content, site, url);
+  return shellForBrowser(shell, drawFooter(shell, context.get(requestContext), url));
 }
 
 /** The shell (site, navigation, footer, translations) does not change between pages of a site. */

@@ -57,6 +57,14 @@ describe("the JavaScript budget report", () => {
       "_react-3.js": { file: "assets/react-3.js" },
     };
     expect(chunksOf(vite, "app/blocks/buy.tsx")).toEqual(["/assets/buy-1.js", "/assets/ui-2.js", "/assets/react-3.js"]);
-    expect(chunksOf(vite, "app/missing.tsx")).toEqual([]);
+    expect(() => chunksOf(vite, "app/missing.tsx")).toThrow("No script of app/missing.tsx");
+  });
+
+  it("finds a module bundled into a shared chunk by the chunk's name", () => {
+    const vite = {
+      "_buy-block-9.js": { file: "assets/buy-block-9.js", name: "buy-block", imports: ["_react-3.js"] },
+      "_react-3.js": { file: "assets/react-3.js" },
+    };
+    expect(chunksOf(vite, "app/blocks/buy-block/buy-block.tsx")).toEqual(["/assets/buy-block-9.js", "/assets/react-3.js"]);
   });
 });

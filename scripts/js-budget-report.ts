@@ -5,7 +5,7 @@ export interface ClientManifest {
 }
 
 /** Vite's build manifest: source module → its chunk and the chunks it imports (keys of the same manifest). */
-export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+export type ViteManifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 
 /** A page as the budget sees it: its template's route, and the interactive blocks it shows. */
 export interface BudgetPage {
@@ -16,8 +16,16 @@ export interface BudgetPage {
 
 export const jsBudgetBytes = 120 * 1024;
 
-/** The scripts a source module loads: its chunk and, transitively, the chunks that chunk imports. */
+/**
+ * The scripts a source module loads: its chunk and, transitively, the chunks that chunk imports.
+ * A module that other chunks import too may be bundled into a shared chunk named after it, with
+ * no entry of its own: that chunk is found by its name. A module found neither way throws, so
+ * the budget never leaves a script out unnoticed.
+ */
 export function chunksOf(vite: ViteManifest, source: string): string[] {
+  const name = source.split("/").at(-1)?.replace(/\.[^.]+$/, "");
+  const key = source in vite ? source : Object.keys(vite).find((candidate) => candidate.startsWith("_") && vite[candidate]?.name === name);
+  if (!key) throw new Error(`No script of ${source} in the build's manifest`);
   const files = new Set<string>();
   const visit = (key: string) => {
     const entry = vite[key];
@@ -25,7 +33,7 @@ export function chunksOf(vite: ViteManifest, source: string): string[] {
     files.add(`/${entry.file}`);
     for (const imported of entry.imports ?? []) visit(imported);
   };
-  visit(source);
+  visit(key);
   return [...files];
 }
 
@@ -71,16 +79,20 @@ export function budgetReport(
     const bytes = sum([...entryFiles, ...filesOf(route.id)]);
     byModule.set(route.module, { module: route.module, bytes, routes: [route.id], heaviest: null });
   }
+  const pagesOver: string[] = [];
   for (const page of islands.pages) {
     const route = manifest.routes[page.routeId];
     const row = route && byModule.get(route.module);
     if (!row) continue;
     const bytes = sum([...entryFiles, ...filesOf(page.routeId), ...page.blockTypes.flatMap(islands.blockScripts)]);
     if (!row.heaviest || bytes > row.heaviest.bytes) row.heaviest = { page: page.name, bytes };
+    if (bytes > jsBudgetBytes) pagesOver.push(page.name);
   }
   return {
     budget: jsBudgetBytes,
     shared: sum([...entryFiles, ...filesOf("root")]),
+    /** The pages over the budget, by name. */
+    pagesOver,
     rows: [...byModule.values()].sort(
       (a, b) => Math.max(b.bytes, b.heaviest?.bytes ?? 0) - Math.max(a.bytes, a.heaviest?.bytes ?? 0),
     ),

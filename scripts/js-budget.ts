@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { blockSources } from "../app/blocks/registry";
+import { blockSources } from "../app/blocks/block-sources";
 import { type BudgetPage, budgetReport, type ClientManifest, chunksOf, rowBytes, type ViteManifest } from "./js-budget-report";
 
 const clientDir = path.resolve("build/client");
@@ -50,14 +50,19 @@ const blockScripts = (type: string) => {
   const module = (blockSources as Record<string, string>)[type];
   return module ? chunksOf(vite, module) : [];
 };
-const report = budgetReport(manifest, sizeOf, { pages: pages(), blockScripts });
+const allPages = pages();
+const report = budgetReport(manifest, sizeOf, { pages: allPages, blockScripts });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 for (const row of report.rows) {
   const mark = rowBytes(row) > report.budget ? "  OVER" : "";
   const heaviest = row.heaviest ? `; heaviest page ${kb(row.heaviest.bytes).trim()} (${row.heaviest.page})` : "";
   console.log(`${kb(row.bytes)}  ${row.module.padEnd(44)} ${row.routes.length} routes, e.g. ${row.routes[0]}${heaviest}${mark}`);
 }
+const over = report.pagesOver;
 console.log(
-  `\nbudget ${(report.budget / 1024).toFixed(0)} KB gzipped; shared by every page (entry and root): ${(report.shared / 1024).toFixed(1)} KB`,
+  `\n${over.length} of ${allPages.length} pages over the budget${over.length ? `, e.g. ${over.slice(0, 3).join(", ")}` : ""}`,
+);
+console.log(
+  `budget ${(report.budget / 1024).toFixed(0)} KB gzipped; shared by every page (entry and root): ${(report.shared / 1024).toFixed(1)} KB`,
 );
 if (process.argv.includes("--check") && report.rows.some((row) => rowBytes(row) > report.budget)) process.exit(1);

@@ -1,4 +1,4 @@
-import { type ReactNode, use } from "react";
+import { type ComponentType, type ReactNode, use } from "react";
 import type { InteractiveBlock, InteractiveBlockType } from "./islands";
 import type { BlockContext } from "./types";
 
@@ -30,54 +30,50 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "hmc-universal": () => import("./wizards/wizard").then((module) => module.WizardBlock),
 };
 
-/**
- * Where each interactive block's component is, for `npm run js-budget` (which adds the scripts of
- * a page's blocks to its template's). A test checks that each names the module `modules` loads.
- */
-export const blockSources: { [T in InteractiveBlockType]: string } = {
-  tabs: "app/blocks/tabs.tsx",
-  "buy-block": "app/blocks/buy-block/buy-block.tsx",
-  "kids-buy-block": "app/blocks/kids-buy-block/kids-buy-block.tsx",
-  "serial-form": "app/blocks/serial-form/serial-form.tsx",
-  "download-list": "app/blocks/downloads/download-list.tsx",
-  "download-thank-you": "app/blocks/downloads/download-thank-you.tsx",
-  "repository-list": "app/blocks/repository/repository-list.tsx",
-  "search-results": "app/blocks/search/search-results.tsx",
-  form: "app/blocks/forms/form-block.tsx",
-  "review-carousel": "app/blocks/forms/review-carousel.tsx",
-  "qna-bot": "app/blocks/forms/qna-bot.tsx",
-  "help-me-choose": "app/blocks/wizards/wizard.tsx",
-  "hmc-universal": "app/blocks/wizards/wizard.tsx",
+/** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */
+const otherModules = {
+  "page-layout": () => import("~/components/layout/special-layouts").then((module) => module.SpecialLayout),
 };
+type OtherIsland = keyof typeof otherModules;
 
 const loaded = new Map<string, AnyComponent>();
 const loading = new Map<string, Promise<AnyComponent>>();
 
-const isBlockType = (type: string): type is InteractiveBlockType => Object.hasOwn(modules, type);
+const isIsland = (name: string): name is InteractiveBlockType | OtherIsland =>
+  Object.hasOwn(modules, name) || Object.hasOwn(otherModules, name);
 
-/** Loads an interactive block's component once; later renders find it at once. */
-export function loadBlock(type: InteractiveBlockType): Promise<AnyComponent> {
-  let promise = loading.get(type);
+/** Loads an island's component once (an interactive block's, or another's); later renders find it at once. */
+export function loadBlock(name: InteractiveBlockType | OtherIsland): Promise<AnyComponent> {
+  let promise = loading.get(name);
   if (!promise) {
-    promise = (modules[type] as () => Promise<AnyComponent>)().then((component) => {
-      loaded.set(type, component);
+    const load = (
+      Object.hasOwn(modules, name) ? modules[name as InteractiveBlockType] : otherModules[name as OtherIsland]
+    ) as () => Promise<AnyComponent>;
+    promise = load().then((component) => {
+      loaded.set(name, component);
       return component;
     });
-    loading.set(type, promise);
+    loading.set(name, promise);
   }
   return promise;
 }
 
 /**
- * Loads the components of the given block types (unknown names are ignored): the browser's entry
- * waits for the blocks a document shows before it hydrates, so nothing hydrates late; the server
- * loads them all before its first render.
+ * Loads the components of the given islands (unknown names are ignored): the browser's entry
+ * waits for the islands a document shows (`data-island`) before it hydrates, so nothing hydrates
+ * late; the server loads them all before its first render.
  */
-export async function loadBlocks(types: Iterable<string>): Promise<void> {
-  await Promise.all([...new Set(types)].filter(isBlockType).map(loadBlock));
+export async function loadBlocks(names: Iterable<string>): Promise<void> {
+  await Promise.all([...new Set(names)].filter(isIsland).map(loadBlock));
 }
 
 export const allBlockTypes = Object.keys(modules);
+export const allIslands = [...allBlockTypes, ...Object.keys(otherModules)];
+
+/** An island's component, from a render: at once when loaded, else after its script (a client navigation waits). */
+export function useIsland<Component extends ComponentType<never>>(name: OtherIsland): Component {
+  return (loaded.get(name) ?? use(loadBlock(name))) as unknown as Component;
+}
 
 /** An interactive block; its wrapper names its type (`data-island`) for the browser's entry. */
 export function renderBlock(block: InteractiveBlock, context: BlockContext): ReactNode {

@@ -16,7 +16,7 @@ import { ProductCardsBlock } from "./product-cards";
 import { RepositoryCategories, RepositorySidebar, RepositoryWidgets } from "./repository/repository-side";
 import type { RenderBlock } from "./resolve.server";
 import { RichTextBlock } from "./rich-text";
-import type { DocumentBlockHtml, ImagePreload } from "./static-html";
+import type { DocumentBlockHtml, DrawnHtml, ImagePreload } from "./static-html";
 import type { BlockContext } from "./types";
 
 type Components = {
@@ -83,10 +83,21 @@ export function drawStaticBlocks(blocks: RenderBlock[], { translations, location
   return blocks.map((block, index) => {
     const part = partByIndex.get(index);
     if (part === undefined || isInteractiveBlock(block)) return block;
-    if (!documentHtml) return { type: block.type, html: part.html };
-    documentHtml.push(part);
-    return { type: block.type, slot: documentHtml.length - 1 };
+    return { type: block.type, ...place(part, documentHtml) };
   }) as PageBlock[];
+}
+
+/** Drawn HTML for a document goes to its list (the block names its slot); for data, it travels itself. */
+function place(part: DocumentBlockHtml, documentHtml: DocumentBlockHtml[] | null): DrawnHtml {
+  if (!documentHtml) return { html: part.html };
+  documentHtml.push(part);
+  return { slot: documentHtml.length - 1 };
+}
+
+/** Draws any part of a page without behaviour (the footer) to HTML for this response, like a static block. */
+export function drawElement(element: ReactNode, info: Pick<RequestInfo, "dataRequest" | "staticHtml">, url: URL): DrawnHtml {
+  const markup = renderToString(<MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>{element}</MemoryRouter>);
+  return place(takePreloads(markup), info.dataRequest ? null : info.staticHtml);
 }
 
 const preloadTag = /^<link rel="preload" as="image"([^>]*)\/>/;

@@ -1,15 +1,17 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { readCookie, storeCookie } from "~/domain/geo/cookies";
-import { autoOpenCookie, autoOpenCookieDays, consumerWizardService } from "~/domain/wizards/launcher";
-import type { WizardLauncherView, WizardView } from "./view";
+import { autoOpenCookie, autoOpenCookieDays } from "~/domain/wizards/launcher";
+import type { WizardLauncherView } from "./view";
 
-/** The wizard itself, loaded when the dialog first has a step to show (most visitors never open it). */
-const Wizard = lazy(() => import("./wizard").then((module) => ({ default: module.Wizard })));
-
-/** How long the dialog waits for a step before it goes to the wizard's page instead. */
-const serviceTimeoutMs = 8000;
+/** The dialog itself, loaded when it first opens (most visitors never open it). */
+const WizardDialog = lazy(() => import("./wizard-dialog-body"));
 
 const shownToday = () => readCookie(document.cookie, autoOpenCookie) !== null;
+
+/** One request to open the dialog: whether the visitor asked (a click) or it opened by itself. */
+export interface OpenRequest {
+  asked: boolean;
+}
 
 /**
  * The consumer help-me-choose dialog (spec 2 §4) and the link that opens it: without JavaScript
@@ -21,50 +23,11 @@ const shownToday = () => readCookie(document.cookie, autoOpenCookie) !== null;
  * it is for.
  */
 export function WizardLauncher({ launcher }: { launcher: WizardLauncherView }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [view, setView] = useState<WizardView | null>(null);
-  const [busy, setBusy] = useState(false);
-  const titleId = useId();
-  const loaded = useRef(false);
-  const go = useCallback(
-    async (query: string, asked = true) => {
-      const search = query ? `?${query}` : "";
-      setBusy(true);
-      try {
-        const answer = await fetch(`${consumerWizardService}${search}`, {
-          headers: { Accept: "application/json" },
-          signal: AbortSignal.timeout(serviceTimeoutMs),
-        });
-        if (!answer.ok) throw new Error(`help-me-choose service answered ${answer.status}`);
-        setView((await answer.json()) as WizardView);
-      } catch {
-        if (asked) {
-          // The wizard's own page asks the same questions without the dialog.
-          window.location.assign(`${launcher.href}${search}`);
-        } else {
-          loaded.current = false;
-          dialog.current?.close();
-        }
-      } finally {
-        setBusy(false);
-      }
-    },
-    [launcher.href],
-  );
-
-  const open = useCallback(
-    (asked: boolean) => {
-      const element = dialog.current;
-      if (!element || element.open) return;
-      storeCookie(autoOpenCookie, "1", autoOpenCookieDays);
-      if (!loaded.current) {
-        loaded.current = true;
-        void go("", asked);
-      }
-      element.showModal();
-    },
-    [go],
-  );
+  const [request, setRequest] = useState<OpenRequest | null>(null);
+  const open = useCallback((asked: boolean) => {
+    storeCookie(autoOpenCookie, "1", autoOpenCookieDays);
+    setRequest({ asked });
+  }, []);
 
   useEffect(() => {
     if (shownToday()) return;
@@ -96,36 +59,11 @@ export function WizardLauncher({ launcher }: { launcher: WizardLauncherView }) {
         </span>
         {launcher.label}
       </a>
-      <dialog ref={dialog} className="wizard-dialog" aria-labelledby={titleId}>
-        <div className="wizard-dialog__head">
-          <h2 id={titleId}>{launcher.dialogTitle}</h2>
-          <button
-            type="button"
-            className="wizard-dialog__close"
-            aria-label={launcher.close}
-            onClick={() => dialog.current?.close()}
-          >
-            ×
-          </button>
-        </div>
-        <div className="wizard-dialog__body">
-          {view ? (
-            <Suspense fallback={<LoadingStatus text={launcher.loading} />}>
-              <Wizard view={view} mode={{ kind: "dialog", go: (query) => void go(query), busy }} />
-            </Suspense>
-          ) : (
-            <LoadingStatus text={launcher.loading} />
-          )}
-        </div>
-      </dialog>
+      {request && (
+        <Suspense fallback={null}>
+          <WizardDialog launcher={launcher} request={request} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function LoadingStatus({ text }: { text: string }) {
-  return (
-    <p className="wizard-dialog__status" role="status">
-      {text}
-    </p>
   );
 }

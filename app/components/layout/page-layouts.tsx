@@ -1,133 +1,29 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { BlockList } from "~/blocks/block-list";
 import type { PageBlock } from "~/blocks/islands";
+import { useIsland } from "~/blocks/registry";
 import type { Translations } from "~/domain/content/schemas.server";
-import type { LayoutData, LayoutLink } from "~/domain/pages/layout-data.server";
+import type { LayoutData } from "~/domain/pages/layout-data.server";
 import type { Layout } from "~/domain/pages/rules";
+import type { SpecialLayout } from "./special-layouts";
 
-/** The press centre's navigation sticks to the top once the page is scrolled this far (spec 3 §2, §9). */
-export const pressNavStickyAfterPx = 447;
-
-function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > px);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [px]);
-  return past;
-}
-
-function LinkList({ links, className }: { links: LayoutLink[]; className: string }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link
-            to={link.href}
-            aria-current={link.current ? "page" : undefined}
-            className={link.current ? "is-current" : undefined}
-          >
-            {link.label}
-            {link.count !== undefined && <span className="layout-count">{link.count}</span>}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Spec 3 §2: the press centre's section navigation, sticky after 447 px of scroll. */
-function PressNavigation({ links, label, vertical }: { links: LayoutLink[]; label: string; vertical: boolean }) {
-  const stuck = useScrolledPast(pressNavStickyAfterPx);
-  return (
-    <nav
-      className={`press-nav${vertical ? " press-nav--vertical" : ""}${stuck ? " is-stuck" : ""}`}
-      aria-label={label}
-      data-sticky-after={pressNavStickyAfterPx}
-    >
-      <LinkList links={links} className="press-nav__list" />
-    </nav>
-  );
-}
-
-const isAside = (block: PageBlock) => block.type === "repository-sidebar";
-
-/**
- * How a page's blocks are laid out (spec 1 §2.3, chosen by `chooseLayout`): the press centre as
- * a section bar over two columns (standard) or a vertical navigation beside the content and its
- * sidebar (advanced, ru-ru); the policy blog with a category column (resources-category) or a
- * featured newest post over the content (new-resources-center); every other page as one column.
- */
-export function PageLayout({
-  layout,
-  data,
-  blocks,
-  translations,
-}: {
+interface LayoutProps {
   layout: Layout;
   data: LayoutData;
   blocks: PageBlock[];
   translations?: Translations;
-}) {
-  const main = blocks.filter((block) => !isAside(block));
-  const aside = blocks.filter(isAside);
-  if (data?.kind === "press") {
-    const advanced = layout === "press-advanced";
-    const [lead, ...rest] = main;
-    return (
-      <div className={`press-layout press-layout--${advanced ? "advanced" : "standard"}`}>
-        {lead && <BlockList blocks={[lead]} translations={translations} />}
-        {!advanced && <PressNavigation links={data.navigation} label={data.label} vertical={false} />}
-        <div className="press-layout__columns container">
-          {advanced && <PressNavigation links={data.navigation} label={data.label} vertical />}
-          <div className="press-layout__main">
-            <BlockList blocks={rest} translations={translations} leadingLevel={2} />
-          </div>
-          {aside.length > 0 && (
-            <div className="press-layout__aside">
-              <BlockList blocks={aside} translations={translations} leadingLevel={2} />
-            </div>
-          )}
-        </div>
-      </div>
-    );
-  }
-  if (data?.kind === "categories") {
-    const [lead, ...rest] = main;
-    return (
-      <div className="blog-layout blog-layout--categories">
-        {lead && <BlockList blocks={[lead]} translations={translations} />}
-        <div className="blog-layout__columns container">
-          <nav className="blog-layout__categories" aria-label={data.label}>
-            <LinkList links={data.categories} className="blog-layout__category-list" />
-          </nav>
-          <div className="blog-layout__main">
-            <BlockList blocks={[...rest, ...aside]} translations={translations} leadingLevel={2} />
-          </div>
-        </div>
-      </div>
-    );
-  }
-  if (data?.kind === "featured") {
-    const [lead, ...rest] = main;
-    return (
-      <div className="blog-layout blog-layout--featured">
-        {lead && <BlockList blocks={[lead]} translations={translations} />}
-        {data.featured && (
-          <article className="blog-featured container">
-            <p className="blog-featured__date">{data.featured.date}</p>
-            <h2 className="blog-featured__title">
-              <Link to={data.featured.href}>{data.featured.title}</Link>
-            </h2>
-            <p className="blog-featured__summary">{data.featured.summary}</p>
-          </article>
-        )}
-        <BlockList blocks={[...rest, ...aside]} translations={translations} leadingLevel={2} />
-      </div>
-    );
-  }
-  return <BlockList blocks={blocks} translations={translations} />;
+}
+
+/**
+ * How a page's blocks are laid out (spec 1 §2.3, chosen by `chooseLayout`): one column, or for the
+ * press centre and the policy blog one of the layouts of `special-layouts.tsx`, whose script only
+ * their pages load.
+ */
+export function PageLayout(props: LayoutProps) {
+  if (props.data?.kind) return <Special {...props} />;
+  return <BlockList blocks={props.blocks} translations={props.translations} />;
+}
+
+function Special(props: LayoutProps) {
+  const Layout = useIsland<typeof SpecialLayout>("page-layout");
+  return <Layout {...props} />;
 }

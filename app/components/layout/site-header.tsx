@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useMatches } from "react-router";
-import type { Shell } from "~/domain/content/shell.server";
+import type { ClientShell } from "~/domain/content/shell.server";
 import { menuHighlightIndex } from "~/domain/navigation/menu-highlight";
 import type { Section } from "~/routing/types";
 import { BrandLogo } from "./brand-logo";
 import { MainMenu } from "./main-menu";
 import { NavSearch } from "./nav-search";
 
-type NavItem = Shell["nav"][number];
+type NavItem = ClientShell["nav"][number];
 
 /** The page being shown, from the last route's loader data (content pages carry their name and section). */
 function useCurrentPage(): { routeName: string; section: Section } | null {
@@ -56,7 +56,7 @@ function NarrowMenu({ items, activeIndex }: { items: NavItem[]; activeIndex: num
  * Site header: logo, the main menu from content with the current section highlighted, the search
  * box, and below 769 px a folded menu that works without JavaScript.
  */
-export function SiteHeader({ shell }: { shell: Shell }) {
+export function SiteHeader({ shell }: { shell: ClientShell }) {
   const t = shell.translations;
   const header = useRef<HTMLElement>(null);
   const stuck = useStuck(header);

@@ -1,3 +1,4 @@
+import type { DrawnHtml } from "~/blocks/static-html";
 import { brand } from "~/config/brand";
 import type { NewsletterConfig } from "~/domain/forms/definition";
 import type { FormTexts } from "~/domain/forms/form-texts.server";
@@ -97,5 +98,27 @@ function footerWithYear(footer: FooterDocument["fields"], intlLocale: string, ye
     ...footer,
     copyright: format(footer.copyright),
     ...(footer.businessRenewalCopyright ? { businessRenewalCopyright: format(footer.businessRenewalCopyright) } : {}),
+  };
+}
+
+/** The footer's parts drawn on the server (`site-footer.server.tsx`). */
+export interface DrawnFooter {
+  main: DrawnHtml;
+  legal: DrawnHtml;
+}
+
+/**
+ * The shell as the browser gets it: the footer's links and the regions are drawn on the server,
+ * so only the copyright lines, which depend on the page, travel as data.
+ */
+export type ClientShell = Omit<Shell, "regions" | "footer"> & {
+  footer: Pick<Shell["footer"], "copyright" | "businessRenewalCopyright"> & DrawnFooter;
+};
+
+export function shellForBrowser(shell: Shell, drawn: DrawnFooter): ClientShell {
+  const { regions: _regions, footer, ...rest } = shell;
+  return {
+    ...rest,
+    footer: { copyright: footer.copyright, businessRenewalCopyright: footer.businessRenewalCopyright, ...drawn },
   };
 }

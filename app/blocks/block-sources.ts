@@ -1,0 +1,22 @@
+import type { InteractiveBlockType } from "./islands";
+
+/**
+ * Where each interactive block's component is, for `npm run js-budget` (which adds the scripts of
+ * a page's blocks to its template's). A test checks that each names the module the registry loads. Kept apart from
+ * the registry, so the browser never downloads it.
+ */
+export const blockSources: { [T in InteractiveBlockType]: string } = {
+  tabs: "app/blocks/tabs.tsx",
+  "buy-block": "app/blocks/buy-block/buy-block.tsx",
+  "kids-buy-block": "app/blocks/kids-buy-block/kids-buy-block.tsx",
+  "serial-form": "app/blocks/serial-form/serial-form.tsx",
+  "download-list": "app/blocks/downloads/download-list.tsx",
+  "download-thank-you": "app/blocks/downloads/download-thank-you.tsx",
+  "repository-list": "app/blocks/repository/repository-list.tsx",
+  "search-results": "app/blocks/search/search-results.tsx",
+  form: "app/blocks/forms/form-block.tsx",
+  "review-carousel": "app/blocks/forms/review-carousel.tsx",
+  "qna-bot": "app/blocks/forms/qna-bot.tsx",
+  "help-me-choose": "app/blocks/wizards/wizard.tsx",
+  "hmc-universal": "app/blocks/wizards/wizard.tsx",
+};
