@@ -22,8 +22,29 @@ function buildInfo() {
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
-  // The server bundle's entry is our Express app, which imports the React Router build itself.
-  environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
+  environments: {
+    // React, React DOM and React Router in one script: every page loads all of them, and as one
+    // gzip stream with no imports and exports between its parts it is ~3 KB smaller (decision 022).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/,
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    // The server bundle's entry is our Express app, which imports the React Router build itself.
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+  },
   // Kept after the build (`.vite/manifest.json`, never served: a dot directory): it maps each
   // block's module to its scripts, for `npm run js-budget`.
   build: { manifest: true, modulePreload: false },

@@ -23,8 +23,12 @@ export const jsBudgetBytes = 120 * 1024;
  * the budget never leaves a script out unnoticed.
  */
 export function chunksOf(vite: ViteManifest, source: string): string[] {
-  const name = source.split("/").at(-1)?.replace(/\.[^.]+$/, "");
-  const key = source in vite ? source : Object.keys(vite).find((candidate) => candidate.startsWith("_") && vite[candidate]?.name === name);
+  const name = source
+    .split("/")
+    .at(-1)
+    ?.replace(/\.[^.]+$/, "");
+  const key =
+    source in vite ? source : Object.keys(vite).find((candidate) => candidate.startsWith("_") && vite[candidate]?.name === name);
   if (!key) throw new Error(`No script of ${source} in the build's manifest`);
   const files = new Set<string>();
   const visit = (key: string) => {

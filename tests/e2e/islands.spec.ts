@@ -1,4 +1,7 @@
+import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
+import { interactiveBlockTypes } from "~/blocks/islands";
+import { runScript } from "./server-process";
 import { request, siteUrl, useBrowser, waitForHydration } from "./support";
 
 /**
@@ -78,5 +81,26 @@ describe("static blocks in the browser", () => {
     expect(document.body).toContain(`>${await heading.textContent()}</h1>`);
     expect(await page.locator(".block").count()).toBe((document.body.match(/class="block block--/g) ?? []).length);
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe("the JavaScript budget (issue 16)", () => {
+  it("holds for every page of the build: at most 120 KB gzipped before hydrating, blocks included", async () => {
+    const answer = await runScript({ dataDir: tmpdir() }, "scripts/js-budget.ts", "--check");
+    expect(answer.stdout).toMatch(/^0 of \d+ pages over the budget$/m);
+    expect(answer.stdout).not.toContain("OVER");
+    expect(answer.code).toBe(0);
+  });
+
+  it("ships no script for a static block: the product page loads its interactive blocks' only", async () => {
+    const page = await request(product, { host: "en-us.localhost" });
+    const islands = [...page.body.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]);
+    expect(islands).toContain("buy-block");
+    for (const island of islands) expect(interactiveBlockTypes).toContain(island);
+    // The static blocks of the page are drawn, with no island of their own.
+    for (const type of ["hero", "feature-grid", "comparison-table"]) expect(page.body).toContain(`class="block block--${type}"`);
+    for (const script of page.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) {
+      expect(script[1]).not.toMatch(/hero|feature-grid|comparison|accordion|cta/);
+    }
   });
 });
