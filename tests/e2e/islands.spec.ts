@@ -80,6 +80,10 @@ describe("static blocks in the browser", () => {
     const document = await request("/home-security", { host: "en-us.localhost" });
     expect(document.body).toContain(`>${await heading.textContent()}</h1>`);
     expect(await page.locator(".block").count()).toBe((document.body.match(/class="block block--/g) ?? []).length);
+    // The footer, drawn on the server too, is still whole.
+    const footerLinks = (document.body.split("<footer")[1]?.match(/<a /g) ?? []).length;
+    expect(footerLinks).toBeGreaterThan(10);
+    expect(await page.locator("footer a").count()).toBe(footerLinks);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -16,23 +16,25 @@ describe("tracking data layer", () => {
   it("holds one page_view per page name across client navigations", async () => {
     const { page, consoleErrors } = await browser.openPage(siteUrl("de-de"));
     await waitForHydration(page);
-    const footer = page.getByRole("contentinfo");
-    const visit = async (name: RegExp, path: RegExp) => {
-      await footer.getByRole("link", { name }).first().click();
-      await page.waitForURL(path);
+    // The header's links navigate in place (the footer's are drawn on the server: plain links).
+    const visit = async (href: string) => {
+      await page.locator(`header .nav--wide a.nav__link[href="${href}"]`).click();
+      await page.waitForURL((url) => url.pathname === href);
     };
-    await visit(/Impressum/, /\/legal$/);
+    await visit("/about");
     await page.goBack();
     await page.waitForURL(/\/$/);
-    await visit(/Impressum/, /\/legal$/);
-    await visit(/Datenschutz/i, /\/privacy$/);
+    await visit("/about");
+    await visit("/enterprise-security");
 
     const pageViews = async () =>
       ((await page.evaluate(() => (window.dataLayer ?? []) as unknown[])) as PageViewEvent[]).filter(
         (event) => event.event === "page_view",
       );
     // The view is pushed after the new page renders; wait for it rather than racing it.
-    await expect.poll(async () => (await pageViews()).map((view) => view.pageName)).toEqual(["homepage", "legal", "privacy"]);
+    await expect
+      .poll(async () => (await pageViews()).map((view) => view.pageName))
+      .toEqual(["homepage", "about", "enterprise-home"]);
     const views = await pageViews();
     expect(views[0]).toMatchObject({ siteLocale: "de-de", currency: "EUR", ecommerceProvider: "Digital River" });
     expect(Object.values(views[0]?.verdict ?? { x: "x" }).every((value) => value === "")).toBe(true);
@@ -48,15 +50,11 @@ describe("tracking data layer", () => {
         (window as unknown as { chatUrls: string[] }).chatUrls.push((event as CustomEvent<{ url: string }>).detail.url);
       });
     });
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: /privacy/i })
-      .first()
-      .click();
-    await page.waitForURL(/\/privacy$/);
+    await page.locator('header .nav--wide a.nav__link[href="/about"]').click();
+    await page.waitForURL(/\/about$/);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { chatUrls: string[] }).chatUrls))
-      .toEqual([siteUrl("en-us", "/privacy")]);
+      .toEqual([siteUrl("en-us", "/about")]);
 
     const german = await browser.openPage(siteUrl("de-de"));
     await waitForHydration(german.page);
@@ -64,12 +62,8 @@ describe("tracking data layer", () => {
       (window as unknown as { chatUrls: string[] }).chatUrls = [];
       window.addEventListener("livechat:navigate", () => (window as unknown as { chatUrls: string[] }).chatUrls.push("x"));
     });
-    await german.page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: /Impressum/ })
-      .first()
-      .click();
-    await german.page.waitForURL(/\/legal$/);
+    await german.page.locator('header .nav--wide a.nav__link[href="/about"]').click();
+    await german.page.waitForURL(/\/about$/);
     expect(await german.page.evaluate(() => (window as unknown as { chatUrls: string[] }).chatUrls)).toEqual([]);
   });
 });
