@@ -10,8 +10,9 @@
  * 0.25 of the one-line answer's rate, no answer outside 2xx.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { type RunningServer, startServer, untilSearchIndexed } from "../tests/e2e/server-process";
 import { type LoadRoute, loadRoute, loadTable, percentile, type RouteResult } from "./bench-load";
@@ -49,6 +50,35 @@ const p99 = (result: RouteResult) =>
     99,
   );
 const notOk = (result: RouteResult) => result.notOk + result.errors;
+
+/**
+ * The product pages rendered (no page cache) by one process per core, as production runs
+ * (`WEB_CONCURRENCY`, which needs Redis and a session secret): none without a Redis to use.
+ */
+async function renderedOnAllCores(seconds: number): Promise<RouteResult[]> {
+  const redisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_URL;
+  if (!redisUrl) return [];
+  const workers = availableParallelism();
+  const server = await startServer({
+    PAGE_CACHE_SIZE: "0",
+    WEB_CONCURRENCY: String(workers),
+    REDIS_URL: redisUrl,
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+  });
+  try {
+    await untilSearchIndexed(server.port);
+    const results: RouteResult[] = [];
+    for (const page of pages.filter((page) => page.name.includes("product"))) {
+      const route = { ...page, name: `${page.name} rendered, ${workers} processes`, connections };
+      // The first seconds of each worker are spent compiling: a short run first, not counted.
+      await loadRoute(server.port, route, Math.min(3, seconds));
+      results.push(await loadRoute(server.port, route, seconds));
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
 
 /** Runs the page bench against `cached` (a server with its page cache); starts the rest itself. */
 export async function benchPages(cached: RunningServer, seconds: number): Promise<{ failures: number }> {
@@ -90,7 +120,8 @@ export async function benchPages(cached: RunningServer, seconds: number): Promis
       { name: "sitemap.xml cached", host: "localhost", path: "/sitemap.xml", connections },
       seconds,
     );
-    results.push(...cachedResults, ...renderedResults, sitemap);
+    const allCores = await renderedOnAllCores(seconds);
+    results.push(...cachedResults, ...renderedResults, ...allCores, sitemap);
     console.log(loadTable(results));
 
     const lines: string[] = [];
@@ -106,6 +137,14 @@ export async function benchPages(cached: RunningServer, seconds: number): Promis
       const ratio = rate(result) / rate(oneLine);
       lines.push(`${result.route}: ${ratio.toFixed(2)} of the one-line answer — ${verdict(ratio >= 0.25)} the goal (≥ 0.25)`);
     }
+    for (const result of allCores) {
+      const single = renderedResults.find((one) => result.route.startsWith(one.route.replace(/ rendered$/, "")));
+      const ratio = single ? rate(result) / rate(single) : 0;
+      lines.push(
+        `${result.route}: ${ratio.toFixed(2)} of one process, ${(rate(result) / 160).toFixed(2)} of the issue's 160 req/s`,
+      );
+    }
+    if (allCores.length === 0) lines.push("rendered on all cores: not measured (needs REDIS_URL or TEST_REDIS_URL)");
     lines.push(`sitemap.xml cached: ${Math.round(rate(sitemap)).toLocaleString("en")} req/s, p99 ${p99(sitemap).toFixed(1)} ms`);
     const failures = results.reduce((sum, result) => sum + notOk(result), 0);
     lines.push(`answers outside 2xx or none: ${failures.toLocaleString("en")}`);

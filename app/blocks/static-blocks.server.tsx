@@ -88,17 +88,20 @@ export function drawStaticBlocks(blocks: RenderBlock[], { translations, location
 }
 
 /** Drawn HTML for a document goes to its list (the block names its slot); for data, it travels itself. */
-function place(part: DocumentBlockHtml, documentHtml: DocumentBlockHtml[] | null): DrawnHtml {
+export function place(part: DocumentBlockHtml, documentHtml: DocumentBlockHtml[] | null): DrawnHtml {
   if (!documentHtml) return { html: part.html };
   documentHtml.push(part);
   return { slot: documentHtml.length - 1 };
 }
 
-/** Draws any part of a page without behaviour (the footer) to HTML for this response, like a static block. */
-export function drawElement(element: ReactNode, info: Pick<RequestInfo, "dataRequest" | "staticHtml">, url: URL): DrawnHtml {
-  const markup = renderToString(<MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>{element}</MemoryRouter>);
-  return place(takePreloads(markup), info.dataRequest ? null : info.staticHtml);
+/** Draws any part of a page without behaviour (the footer) to HTML, as for a static block. */
+export function drawElement(element: ReactNode, url: URL): DocumentBlockHtml {
+  return takePreloads(renderToString(<MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>{element}</MemoryRouter>));
 }
+
+/** Where this response's drawn HTML goes: its document's list, or (a client navigation) its data. */
+export const documentHtmlOf = (info: Pick<RequestInfo, "dataRequest" | "staticHtml">) =>
+  info.dataRequest ? null : info.staticHtml;
 
 const preloadTag = /^<link rel="preload" as="image"([^>]*)\/>/;
 const attribute = / (href|fetchPriority|imageSrcSet|imageSizes)="([^"]*)"/g;
@@ -137,6 +140,6 @@ export function drawForResponse(
   return drawStaticBlocks(blocks, {
     translations,
     location: `${url.pathname}${url.search}`,
-    documentHtml: info.dataRequest ? null : info.staticHtml,
+    documentHtml: documentHtmlOf(info),
   });
 }

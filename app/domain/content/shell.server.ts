@@ -68,6 +68,17 @@ export async function loadShell(content: ContentService, site: Site, requestUrl:
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
 
+/** Each configuration's sanitised footer, sanitised once (the configuration is cached content). */
+const sanitizedFooters = new WeakMap<NewsletterConfig, string>();
+function sanitizedFooter(config: NewsletterConfig): string {
+  let footer = sanitizedFooters.get(config);
+  if (footer === undefined) {
+    footer = sanitizeRichText(config.footer);
+    sanitizedFooters.set(config, footer);
+  }
+  return footer;
+}
+
 /** The newsletter popup's part of the shell: its configuration (statuses by path) and texts. */
 function newsletterPopup(config: NewsletterConfig, texts: FormTexts) {
   return {
@@ -76,7 +87,7 @@ function newsletterPopup(config: NewsletterConfig, texts: FormTexts) {
     pathsToConfigMapping: config.pathsToConfigMapping,
     popupWidth: config.popupWidth,
     header: config.header,
-    footer: sanitizeRichText(config.footer),
+    footer: sanitizedFooter(config),
     emailLabel: config.emailLabel,
     emailPlaceholder: config.emailPlaceholder,
     error: config.error,
