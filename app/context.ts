@@ -33,6 +33,8 @@ export interface RequestInfo {
    * static blocks then travel as HTML in the data (decision 022).
    */
   dataRequest: boolean;
+  /** Each island's scripts, for the document's preload hints (empty without a client build). */
+  islandScripts: Readonly<Record<string, readonly string[]>>;
   /** The HTML of the static blocks of the document being rendered, by slot (see `drawStaticBlocks`). */
   staticHtml: DocumentBlockHtml[];
   /**

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { IslandScriptsProvider } from "~/blocks/island-scripts";
 import { allIslands, loadBlocks } from "~/blocks/registry";
 import { StaticHtmlProvider } from "~/blocks/static-html";
 import { NonceProvider } from "~/components/nonce";
@@ -31,7 +32,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, logger, staticHtml } = loadContext.get(requestContext);
+  const { nonce, logger, staticHtml, islandScripts } = loadContext.get(requestContext);
   await blocksLoaded;
 
   return new Promise<Response>((resolve, reject) => {
@@ -44,7 +45,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <StaticHtmlProvider value={staticHtml}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandScriptsProvider value={islandScripts}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandScriptsProvider>
         </StaticHtmlProvider>
       </NonceProvider>,
       {

@@ -1,11 +1,6 @@
-/** What React Router's client manifest says about each route's scripts. */
-export interface ClientManifest {
-  entry: { module: string; imports: string[] };
-  routes: Record<string, { id: string; parentId?: string; module: string; imports?: string[]; hasDefaultExport: boolean }>;
-}
+import { chunksOf, type ViteManifest } from "~/lib/vite-manifest";
 
-/** Vite's build manifest: source module → its chunk and the chunks it imports (keys of the same manifest). */
-export type ViteManifest = Record<string, { file: string; name?: string; imports?: string[] }>;
+export { chunksOf, type ViteManifest };
 
 /** A page as the budget sees it: its template's route, and the interactive blocks it shows. */
 export interface BudgetPage {
@@ -14,32 +9,13 @@ export interface BudgetPage {
   blockTypes: string[];
 }
 
-export const jsBudgetBytes = 120 * 1024;
-
-/**
- * The scripts a source module loads: its chunk and, transitively, the chunks that chunk imports.
- * A module that other chunks import too may be bundled into a shared chunk named after it, with
- * no entry of its own: that chunk is found by its name. A module found neither way throws, so
- * the budget never leaves a script out unnoticed.
- */
-export function chunksOf(vite: ViteManifest, source: string): string[] {
-  const name = source
-    .split("/")
-    .at(-1)
-    ?.replace(/\.[^.]+$/, "");
-  const key =
-    source in vite ? source : Object.keys(vite).find((candidate) => candidate.startsWith("_") && vite[candidate]?.name === name);
-  if (!key) throw new Error(`No script of ${source} in the build's manifest`);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const entry = vite[key];
-    if (!entry || files.has(`/${entry.file}`)) return;
-    files.add(`/${entry.file}`);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return [...files];
+/** What React Router's client manifest says about each route's scripts. */
+export interface ClientManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { id: string; parentId?: string; module: string; imports?: string[]; hasDefaultExport: boolean }>;
 }
+
+export const jsBudgetBytes = 120 * 1024;
 
 /**
  * The scripts a page downloads before it hydrates, per page module (a template serves many

@@ -16,6 +16,7 @@ import { createLogger, type Logger } from "~/lib/logger.server";
 import { withTimeout } from "~/lib/timeout";
 import { closeServices, createServices } from "~/services.server";
 import { isSiteOrigin } from "~/sites/resolve-site";
+import { islandScriptsOf } from "./island-scripts";
 import { PageCache } from "./page-cache";
 import { createCachedPageServer, pageCacheFill } from "./page-cache-http";
 import { precompressedStatic } from "./precompressed";
@@ -111,6 +112,7 @@ export async function createServer(env: Record<string, string | undefined> = pro
 
   // Production serves the client build; in development Vite's middleware does it before us.
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+  const islandScripts = development ? {} : islandScriptsOf(clientDir, logger);
   if (!development && existsSync(clientDir)) {
     app.use("/assets", precompressedStatic(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
     // Only paths under the client build's own top-level entries look for a file: a page's path
@@ -139,6 +141,7 @@ export async function createServer(env: Record<string, string | undefined> = pro
           visitor: res.locals.visitor as Visitor,
           logger: res.locals.logger as Logger,
           dataRequest: req.path.endsWith(".data"),
+          islandScripts,
           staticHtml: [],
         });
         context.set(servicesContext, services);

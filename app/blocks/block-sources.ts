@@ -1,9 +1,10 @@
 import type { InteractiveBlockType } from "./islands";
 
 /**
- * Where each interactive block's component is, for `npm run js-budget` (which adds the scripts of
- * a page's blocks to its template's). A test checks that each names the module the registry loads. Kept apart from
- * the registry, so the browser never downloads it.
+ * Where each interactive block's component is: for the server's preload hints (a page's islands
+ * load with the page, not after its entry) and `npm run js-budget` (which adds the scripts of a
+ * page's blocks to its template's). A test checks that each names the module the registry loads.
+ * Kept apart from the registry, so the browser never downloads it.
  */
 export const blockSources: { [T in InteractiveBlockType]: string } = {
   tabs: "app/blocks/tabs.tsx",
@@ -20,3 +21,15 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "help-me-choose": "app/blocks/wizards/wizard.tsx",
   "hmc-universal": "app/blocks/wizards/wizard.tsx",
 };
+
+/** The other islands' modules (see `registry.tsx`). */
+export const otherIslandSources = {
+  "page-layout": "app/components/layout/special-layouts.tsx",
+};
+
+/** Every island's scripts by name, from the client build's manifest: what a page showing it loads. */
+export function islandScripts(scriptsOf: (source: string) => string[]): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries({ ...blockSources, ...otherIslandSources }).map(([name, source]) => [name, scriptsOf(source)]),
+  );
+}

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, use } from "react";
+import { useIslandScripts } from "./island-scripts";
 import type { InteractiveBlock, InteractiveBlockType } from "./islands";
 import type { BlockContext } from "./types";
 
@@ -72,6 +73,7 @@ export const allIslands = [...allBlockTypes, ...Object.keys(otherModules)];
 
 /** An island's component, from a render: at once when loaded, else after its script (a client navigation waits). */
 export function useIsland<Component extends ComponentType<never>>(name: OtherIsland): Component {
+  useIslandScripts(name);
   return (loaded.get(name) ?? use(loadBlock(name))) as unknown as Component;
 }
 
@@ -81,6 +83,7 @@ export function renderBlock(block: InteractiveBlock, context: BlockContext): Rea
 }
 
 function LoadedBlock({ block, context }: { block: InteractiveBlock; context: BlockContext }) {
+  useIslandScripts(block.type);
   // A block shown by a client navigation may need its script first: the navigation waits for it.
   const Component = loaded.get(block.type) ?? use(loadBlock(block.type));
   return <Component block={block} context={context} />;

@@ -24,6 +24,7 @@ describe("licenseinfo logging", () => {
       visitor: new Visitor({ country: null, userAgent: null, cookie: null }),
       logger,
       dataRequest: false,
+      islandScripts: {},
       staticHtml: [],
     });
     context.set(servicesContext, {
