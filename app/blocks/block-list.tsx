@@ -3,8 +3,6 @@ import { blocksProvideTitle, isInteractiveBlock, type PageBlock } from "./island
 import { renderBlock } from "./registry";
 import { StaticBlockHtml } from "./static-html";
 
-export { blocksProvideTitle } from "./islands";
-
 /**
  * Renders a page's blocks in order: interactive blocks by their components, static blocks as the
  * HTML the server drew. A leading hero's heading is the page's `<h1>`; a list that continues a
