@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadBlocks } from "~/blocks/registry";
+import { loadIslands } from "~/blocks/registry";
 
 /**
  * The browser's entry: loads the scripts of the interactive blocks this document shows (each
@@ -9,7 +9,7 @@ import { loadBlocks } from "~/blocks/registry";
  * If a script cannot load, the page stays as the server drew it: it works without JavaScript.
  */
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].map((element) => element.dataset.island ?? "");
-loadBlocks(islands).then(
+loadIslands(islands).then(
   () =>
     startTransition(() => {
       hydrateRoot(

@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { IslandScriptsProvider } from "~/blocks/island-scripts";
-import { allIslands, loadBlocks } from "~/blocks/registry";
+import { allIslands, loadIslands } from "~/blocks/registry";
 import { StaticHtmlProvider } from "~/blocks/static-html";
 import { NonceProvider } from "~/components/nonce";
 import { requestContext } from "~/context";
@@ -16,7 +16,7 @@ import { createLogger } from "~/lib/logger.server";
 export const streamTimeout = 5_000;
 
 /** Every island's component, loaded before the first render (the browser loads only a page's). */
-const blocksLoaded = loadBlocks(allIslands);
+const blocksLoaded = loadIslands(allIslands);
 
 /**
  * React Router's Node entry, plus the CSP nonce on every script React and the router emit, and the

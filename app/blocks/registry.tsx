@@ -43,17 +43,26 @@ const loading = new Map<string, Promise<AnyComponent>>();
 const isIsland = (name: string): name is InteractiveBlockType | OtherIsland =>
   Object.hasOwn(modules, name) || Object.hasOwn(otherModules, name);
 
-/** Loads an island's component once (an interactive block's, or another's); later renders find it at once. */
-export function loadBlock(name: InteractiveBlockType | OtherIsland): Promise<AnyComponent> {
+/**
+ * Loads an island's component once (an interactive block's, or another's); later renders find it
+ * at once. A script that failed to load is asked for again next time, not given up for the tab.
+ */
+export function loadIsland(name: InteractiveBlockType | OtherIsland): Promise<AnyComponent> {
   let promise = loading.get(name);
   if (!promise) {
     const load = (
       Object.hasOwn(modules, name) ? modules[name as InteractiveBlockType] : otherModules[name as OtherIsland]
     ) as () => Promise<AnyComponent>;
-    promise = load().then((component) => {
-      loaded.set(name, component);
-      return component;
-    });
+    promise = load().then(
+      (component) => {
+        loaded.set(name, component);
+        return component;
+      },
+      (error: unknown) => {
+        loading.delete(name);
+        throw error;
+      },
+    );
     loading.set(name, promise);
   }
   return promise;
@@ -64,8 +73,8 @@ export function loadBlock(name: InteractiveBlockType | OtherIsland): Promise<Any
  * waits for the islands a document shows (`data-island`) before it hydrates, so nothing hydrates
  * late; the server loads them all before its first render.
  */
-export async function loadBlocks(names: Iterable<string>): Promise<void> {
-  await Promise.all([...new Set(names)].filter(isIsland).map(loadBlock));
+export async function loadIslands(names: Iterable<string>): Promise<void> {
+  await Promise.all([...new Set(names)].filter(isIsland).map(loadIsland));
 }
 
 export const allBlockTypes = Object.keys(modules);
@@ -74,7 +83,7 @@ export const allIslands = [...allBlockTypes, ...Object.keys(otherModules)];
 /** An island's component, from a render: at once when loaded, else after its script (a client navigation waits). */
 export function useIsland<Component extends ComponentType<never>>(name: OtherIsland): Component {
   useIslandScripts(name);
-  return (loaded.get(name) ?? use(loadBlock(name))) as unknown as Component;
+  return (loaded.get(name) ?? use(loadIsland(name))) as unknown as Component;
 }
 
 /** An interactive block; its wrapper names its type (`data-island`) for the browser's entry. */
@@ -85,6 +94,6 @@ export function renderBlock(block: InteractiveBlock, context: BlockContext): Rea
 function LoadedBlock({ block, context }: { block: InteractiveBlock; context: BlockContext }) {
   useIslandScripts(block.type);
   // A block shown by a client navigation may need its script first: the navigation waits for it.
-  const Component = loaded.get(block.type) ?? use(loadBlock(block.type));
+  const Component = loaded.get(block.type) ?? use(loadIsland(block.type));
   return <Component block={block} context={context} />;
 }
