@@ -244,6 +244,54 @@ describe("what responses are kept and what they tell caches", () => {
   ] as Array<[VaryFact[], string, string]>)("a page that read %o", (facts, cacheControl, vary) => {
     expect(cacheHeaders(new Set(facts), policy)).toEqual({ cacheControl, vary });
   });
+
+  it.each([
+    [3600, "public, max-age=0, s-maxage=60, stale-while-revalidate=300"],
+    [200, "public, max-age=0, s-maxage=60, stale-while-revalidate=140"],
+    [30, "public, max-age=0, s-maxage=30, stale-while-revalidate=0"],
+    [0, "public, no-cache"],
+  ])("a page right for %i more seconds is kept downstream no longer", (secondsLeft, cacheControl) => {
+    expect(cacheHeaders(new Set(), policy, secondsLeft).cacheControl).toBe(cacheControl);
+  });
+});
+
+describe("pages that change at an instant (an offer starts or ends)", () => {
+  const expiringEntry = (expires: Date, now: number) =>
+    buildEntry(
+      {
+        body: html("offers"),
+        headers: { "content-type": "text/html; charset=utf-8", expires: expires.toUTCString() },
+        nonce,
+        facts: new Set(),
+      },
+      policy,
+      now,
+    );
+
+  it("are served from the cache until then, and not after", async () => {
+    const cache = new PageCache({ maxBytes: 1 << 20 });
+    const now = Date.now();
+    const entry = await expiringEntry(new Date(now + 120_000), now);
+    expect(entry.expiresAt).toBe(Math.floor((now + 120_000) / 1000) * 1000);
+    expect(cache.store("http://a/offers", new Set(), visitor(), entry, cache.generation)).toBe(true);
+    expect(cache.lookup("http://a/offers", visitor(), now + 60_000)).toBe(entry);
+    expect(cache.lookup("http://a/offers", visitor(), now + 120_000)).toBeUndefined();
+    // Gone for good, and its bytes with it.
+    expect(cache.lookup("http://a/offers", visitor(), now)).toBeUndefined();
+    expect(cache.snapshot().bytes).toBe(0);
+  });
+
+  it("are not kept once that instant has passed", async () => {
+    const cache = new PageCache({ maxBytes: 1 << 20 });
+    const now = Date.now();
+    const entry = await expiringEntry(new Date(now - 1000), now - 5000);
+    expect(cache.store("http://a/offers", new Set(), visitor(), entry, cache.generation)).toBe(false);
+  });
+
+  it("keep pages without an Expires header for good", async () => {
+    const entry = await entryOf("plain");
+    expect(entry.expiresAt).toBeNull();
+  });
 });
 
 describe("chooseEncoding", () => {

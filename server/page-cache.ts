@@ -47,6 +47,11 @@ export interface PageEntry {
   vary: string;
   /** What the entry costs in memory. */
   bytes: number;
+  /**
+   * When the page stops being right (epoch ms), from the render's `Expires` header: a page whose
+   * drawing changes at an instant (an offer starts or ends) is not kept past it. Null: no limit.
+   */
+  expiresAt: number | null;
 }
 
 /** The length of every nonce (`cspNonce`: 16 random bytes in base64). */
@@ -93,17 +98,23 @@ export interface CachePolicy {
  * @example cacheHeaders(new Set(), { sharedSeconds: 60 }).cacheControl // "public, max-age=0, s-maxage=60, stale-while-revalidate=300"
  * @example cacheHeaders(new Set(["country"]), { sharedSeconds: 60 }).cacheControl // "public, no-cache"
  */
-export function cacheHeaders(facts: ReadonlySet<VaryFact>, policy: CachePolicy): { cacheControl: string; vary: string } {
+export function cacheHeaders(
+  facts: ReadonlySet<VaryFact>,
+  policy: CachePolicy,
+  secondsLeft: number | null = null,
+): { cacheControl: string; vary: string } {
   const vary = [
     "Accept-Encoding",
     ...(facts.has("platform") ? ["User-Agent"] : []),
     ...(facts.has("campaign") ? ["Cookie"] : []),
   ];
   const seenByCdn = !facts.has("country") && !facts.has("campaign");
+  // A page right only until an instant is kept downstream no longer, and never served stale past it.
+  const shared = secondsLeft === null ? policy.sharedSeconds : Math.min(policy.sharedSeconds, Math.max(0, secondsLeft));
+  const stale =
+    secondsLeft === null ? policy.sharedSeconds * 5 : Math.min(policy.sharedSeconds * 5, Math.max(0, secondsLeft - shared));
   const cacheControl =
-    seenByCdn && policy.sharedSeconds > 0
-      ? `public, max-age=0, s-maxage=${policy.sharedSeconds}, stale-while-revalidate=${policy.sharedSeconds * 5}`
-      : "public, no-cache";
+    seenByCdn && shared > 0 ? `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${stale}` : "public, no-cache";
   return { cacheControl, vary: vary.join(", ") };
 }
 
@@ -124,6 +135,7 @@ export function cutAt(text: Buffer, nonce: string): Buffer[] {
 export async function buildEntry(
   render: { body: Buffer; headers: OutgoingHttpHeaders; nonce: string; facts: ReadonlySet<VaryFact> },
   policy: CachePolicy,
+  now = Date.now(),
 ): Promise<PageEntry> {
   if (render.nonce.length !== nonceLength) throw new RangeError(`a nonce is ${nonceLength} characters`);
   const plain = cutAt(render.body, render.nonce).map((part) => Buffer.from(part));
@@ -136,7 +148,10 @@ export async function buildEntry(
   const hash = createHash("sha256");
   for (const part of plain) hash.update(part).update("\0");
   const etag = `W/"${hash.digest("base64url").slice(0, 27)}"`;
-  const { cacheControl, vary } = cacheHeaders(render.facts, policy);
+  const expires = render.headers.expires === undefined ? Number.NaN : Date.parse(String(render.headers.expires));
+  const expiresAt = Number.isNaN(expires) ? null : expires;
+  const secondsLeft = expiresAt === null ? null : Math.floor((expiresAt - now) / 1000);
+  const { cacheControl, vary } = cacheHeaders(render.facts, policy, secondsLeft);
   const head: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
     for (const item of Array.isArray(value) ? value : [value]) head.push(name, String(item));
@@ -157,6 +172,7 @@ export async function buildEntry(
     cacheControl,
     vary,
     bytes: plainBytes + 512,
+    expiresAt,
   };
 }
 
@@ -215,13 +231,18 @@ export class PageCache {
     return this.#generation;
   }
 
-  /** The entry for a URL (origin, path and query) and this visitor, if kept. */
-  lookup(url: string, visitor: VisitorSource): PageEntry | undefined {
+  /** The entry for a URL (origin, path and query) and this visitor, if kept and not expired. */
+  lookup(url: string, visitor: VisitorSource, now = Date.now()): PageEntry | undefined {
     const facts = this.#facts.get(url);
     if (!facts) return undefined;
     const key = keyOf(url, facts, visitor);
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
+    if (entry.expiresAt !== null && now >= entry.expiresAt) {
+      this.#entries.delete(key);
+      this.#bytes -= entry.bytes;
+      return undefined;
+    }
     // Most recently used last.
     this.#entries.delete(key);
     this.#entries.set(key, entry);
@@ -231,6 +252,7 @@ export class PageCache {
   /** Keeps `entry` for `url`, the visitor's values of the facts the page read (and of those read before). */
   store(url: string, read: ReadonlySet<VaryFact>, visitor: VisitorSource, entry: PageEntry, generation: number): boolean {
     if (!this.enabled || generation !== this.#generation || entry.bytes > this.maxBytes / 8) return false;
+    if (entry.expiresAt !== null && entry.expiresAt <= Date.now()) return false;
     const known = this.#facts.get(url) ?? [];
     const facts = varyFacts.filter((fact) => known.includes(fact) || read.has(fact));
     this.#facts.delete(url);

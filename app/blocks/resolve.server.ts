@@ -2,6 +2,14 @@ import { type ActionContext, type ActionResolver, type ActionView, createActionR
 import { type BuyBlockContext, resolveBuyBlock } from "./buy-block/resolve.server";
 import type { BuyBlockView } from "./buy-block/view";
 import {
+  type ConsumerResolveContext,
+  resolveSocialSharing,
+  resolveSpecialOffer,
+  resolveSpecialOffers,
+  resolveStatsWidget,
+} from "./consumer/resolve.server";
+import type { ConsumerView } from "./consumer/view";
+import {
   type DownloadRequestContext,
   resolveDownloadList,
   resolveDownloadThankYou,
@@ -93,6 +101,7 @@ export type RenderBlock =
           | "qna-bot"
           | "help-me-choose"
           | "hmc-universal"
+          | ConsumerView["type"]
           | ActionBlockType;
       }
     >
@@ -116,7 +125,8 @@ export type RenderBlock =
   | FormView
   | ReviewCarouselView
   | QnaBotView
-  | WizardBlockView;
+  | WizardBlockView
+  | ConsumerView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -125,7 +135,8 @@ export type RenderBlock =
 export type ResolveContext = BuyBlockContext &
   Pick<ActionContext, "pageType"> &
   Pick<SearchResolveContext, "search"> &
-  Pick<RepositoryResolveContext, "pathname"> & { downloads: DownloadRequestContext; forms?: FormsResolveContext };
+  Pick<RepositoryResolveContext, "pathname"> &
+  Pick<ConsumerResolveContext, "pageUrl" | "now"> & { downloads: DownloadRequestContext; forms?: FormsResolveContext };
 
 /** The actions of a block resolved against the country rules and trial flags (spec 2 §6). */
 async function resolveActionBlock(
@@ -185,6 +196,10 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "qna-bot") return resolveQnaBot(block, context);
       if (block.type === "help-me-choose") return resolveHelpMeChoose(block, context);
       if (block.type === "hmc-universal") return resolveHmcUniversal(block, context);
+      if (block.type === "special-offers") return resolveSpecialOffers(block, context);
+      if (block.type === "special-offer") return resolveSpecialOffer(block, context);
+      if (block.type === "stats-widget") return resolveStatsWidget(block, context);
+      if (block.type === "social-sharing") return resolveSocialSharing(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { linkTypes, releaseVersionTypes } from "~/domain/downloads/types";
 import { bbSettingsSchema, buyBlockTextsSchema } from "~/domain/pricing/bb-settings";
-import { sanitizeRichText } from "~/lib/sanitize.server";
+import {
+  secondaryListBlock,
+  simpleTableBlock,
+  socialSharingBlock,
+  specialOfferBlock,
+  specialOffersBlock,
+  statsWidgetBlock,
+} from "./consumer/schemas.server";
 import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
 import {
   repositoryCategoriesBlock,
@@ -18,21 +25,9 @@ import { helpMeChooseBlock, hmcUniversalBlock } from "./wizards/schemas.server";
  * Components import the types only (`import type`), never this module.
  */
 
-/** Site-relative path, fragment, https URL, mailto: or tel: link. */
-export const href = z
-  .string()
-  .regex(/^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/, "must be a site path (/...), #anchor, https://, mailto: or tel: link");
+import { href, image, richText } from "./schema-primitives.server";
 
-/** Editor HTML, sanitised when the document is loaded. */
-export const richText = z.string().min(1).transform(sanitizeRichText);
-
-export const image = z.strictObject({
-  src: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, "must be an image under /images/"),
-  /** Empty only for decorative images. */
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
+export { href, image, richText };
 export type Image = z.output<typeof image>;
 
 /** A catalogue product's name ("antivirus", "vpn-secure-connection", "safe-kids-free"). */
@@ -393,6 +388,12 @@ export const block = z.discriminatedUnion("type", [
   qnaBotBlock,
   helpMeChooseBlock,
   hmcUniversalBlock,
+  specialOffersBlock,
+  specialOfferBlock,
+  statsWidgetBlock,
+  secondaryListBlock,
+  simpleTableBlock,
+  socialSharingBlock,
 ]);
 
 export type Block = z.output<typeof block>;

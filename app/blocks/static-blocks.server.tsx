@@ -5,6 +5,11 @@ import type { RequestInfo } from "~/context";
 import type { Translations } from "~/domain/content/schemas.server";
 import { AccordionBlock } from "./accordion";
 import { ComparisonTableBlock } from "./comparison-table";
+import { SecondaryListBlock } from "./consumer/secondary-list";
+import { SimpleTableBlock } from "./consumer/simple-table";
+import { SocialSharingBlock } from "./consumer/social-sharing";
+import { SpecialOfferBlock, SpecialOffersBlock } from "./consumer/special-offers";
+import { StatsWidgetBlock } from "./consumer/stats-widget";
 import { CtaBlock } from "./cta";
 import { PackageDownload } from "./downloads/package-download";
 import { FeatureGridBlock } from "./feature-grid";
@@ -38,6 +43,12 @@ export const staticComponents: Components = {
   "repository-sidebar": RepositorySidebar,
   "repository-widgets": RepositoryWidgets,
   "repository-categories": RepositoryCategories,
+  "special-offers": SpecialOffersBlock,
+  "special-offer": SpecialOfferBlock,
+  "stats-widget": StatsWidgetBlock,
+  "secondary-list": SecondaryListBlock,
+  "simple-table": SimpleTableBlock,
+  "social-sharing": SocialSharingBlock,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, redirect, useMatches, useNavigationType, useRouteLoaderData } from "react-router";
+import { changesAtOf } from "~/blocks/consumer/view";
 import { formPageAction } from "~/blocks/forms/action.server";
 import { formsResolveContext } from "~/blocks/forms/resolve.server";
 import { blocksProvideTitle } from "~/blocks/islands";
@@ -76,6 +77,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // this visitor's country and request) are for one visitor.
   if (routeName.startsWith("lrc-") || debug || hasVisitorBlocks(result.view.page.blocks))
     headers.set("Cache-Control", "private, no-store");
+  // A page whose drawing changes at an instant (an offer starts or ends) is not kept past it.
+  const changesAt = changesAtOf(result.view.page.blocks);
+  if (changesAt) headers.set("Expires", changesAt.toUTCString());
   // The Canadian notice moves on after its delay without JavaScript too.
   if (notice?.redirect) headers.set("Refresh", `${Math.ceil(notice.redirect.afterMs / 1000)}; url=${notice.redirect.url}`);
   // A wizard answer it cannot take (a licence count that is no number) is the visitor's to mend.

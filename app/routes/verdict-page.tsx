@@ -16,6 +16,7 @@ import { fillPriceReferences } from "~/domain/pricing/price-references.server";
 import { buildVerdictPage } from "~/domain/renewal/verdict-page.server";
 import { privateHeaders, routeHeaders } from "~/lib/http-headers";
 import type { loader as rootLoader } from "~/root";
+import { siteOrigin } from "~/sites/resolve-site";
 import type { Route } from "./+types/verdict-page";
 
 /** Loader, action and error headers reach the document response (see `routeHeaders`). */
@@ -67,6 +68,9 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     renewalCheckout: true,
     licenceSize: session.result.license_count,
     downloads: downloadRequest(downloads, visitor, url.origin),
+    // A verdict page is one visitor's: shared blocks on it link the renewal center, not this page.
+    pageUrl: `${siteOrigin(site.locale, url)}/renewal-center/home`,
+    now: new Date(),
   };
   const view = await buildVerdictPage(
     session,

@@ -134,6 +134,18 @@ export const translationKeys = [
   "closeSearch",
   /** Above a page shown from another language's content; `{language}` is that language's name. */
   "fallbackNotice",
+  /** An offer's last day; `{date}` is written out in the site's language. */
+  "offerValidUntil",
+  "noCurrentOffers",
+  "offerEnded",
+  "currentOffers",
+  /** After the text of a link that opens in a new tab, for screen readers. */
+  "opensInNewTab",
+  "shareThisPage",
+  /** `{network}`: X, Facebook, LinkedIn… */
+  "shareOn",
+  "followUs",
+  "followOn",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
@@ -428,6 +440,27 @@ export const crossSellPopupDocument = envelope(
   }),
 );
 
+/**
+ * `site-general/stats-widget/stats-widget.json` (spec 3 §7): the vendor's key figures. A value is
+ * a number, written by `Intl` in the site's language (compact: "60 million", "6000万"); its
+ * label says what it counts.
+ */
+export const statsWidgetDocument = envelope(
+  z.strictObject({
+    stats: z
+      .array(
+        z.strictObject({
+          value: z.number().nonnegative(),
+          /** "+" for "at least", shown after the number. */
+          suffix: z.enum(["+", "%"]).optional(),
+          label: z.string().min(1),
+        }),
+      )
+      .min(1)
+      .max(8),
+  }),
+);
+
 export const documentSchemas = {
   meta: metaDocument,
   page: pageDocument,
@@ -454,6 +487,7 @@ export const documentSchemas = {
   "hmc-step-2": hmcStep2Document,
   "hmc-logic": hmcLogicDocument,
   "hmc-universal": hmcUniversalDocument,
+  "stats-widget": statsWidgetDocument,
 } as const;
 
 export type DocumentKind = keyof typeof documentSchemas;
@@ -499,6 +533,7 @@ export function documentKindOf(relativePath: string): DocumentKind | null {
   if (/^lrc\/verdicts\/[a-z0-9-]+\/[a-z0-9_-]+\.json$/.test(path)) return "verdict";
   if (path === "site-header/geoip-notification-bar.json") return "geoip-notification-bar";
   if (path === "site-header/site-bar.json") return "site-bar";
+  if (path === "site-general/stats-widget/stats-widget.json") return "stats-widget";
   const product = /^home-security\/products\/([a-z0-9-]+)\/([a-z0-9-]+)\.json$/.exec(path);
   if (product && product[1] === product[2]) return "product";
   return null;

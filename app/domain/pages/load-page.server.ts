@@ -130,6 +130,8 @@ export async function loadPage({
     search,
     forms,
     pathname: url.pathname,
+    pageUrl: `${siteOrigin(site.locale, url)}${url.pathname}`,
+    now: new Date(),
   };
   const loaded = await loadContentPage(context, location, (missing) =>
     logger.warn({ location: missing }, "page meta missing; default title and breadcrumbs used"),

@@ -1,0 +1,171 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { block } from "~/blocks/schemas.server";
+import { offerShown } from "~/domain/offers/rules";
+import { contentLocation, findRoute } from "~/routing/route-table";
+import { expectNoAxeViolations, request, siteUrl, useBrowser } from "./support";
+
+/**
+ * The block vocabulary is kept honest (spec 3 §1): every registered block type is used by a page
+ * of the global site, and that page, served, draws it.
+ */
+
+const contentRoot = path.resolve(import.meta.dirname, "../../content/en-global");
+const registeredTypes: string[] = block.options.map((option) => option.shape.type.value);
+
+/** What marks a block in the HTML, where it is not its own wrapper: the newsletter is drawn as a form. */
+const markerOf = (type: string) =>
+  type === "newsletter" ? 'class="form-block form-block--newsletter' : `class="block block--${type}"`;
+
+/**
+ * Blocks that hide themselves without their data (spec 3 §8): the review carousel shows approved
+ * reviews, and a fresh database has none (`tests/e2e/forms.spec.ts` approves some and sees it).
+ */
+const hiddenOnFreshData = new Set(["review-carousel"]);
+
+/** Every page document of the global site that its route serves, by URL path, with its block types. */
+function servedPages(): Array<{ url: string; types: string[] }> {
+  const pages: Array<{ url: string; types: string[] }> = [];
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(path.join(contentRoot, folder), { withFileTypes: true })) {
+      const relative = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) visit(relative);
+      else if (entry.name === "page.json") {
+        const url = `/${folder}`;
+        const match = findRoute(url);
+        if (!match || contentLocation(match) !== folder) continue;
+        const document = JSON.parse(readFileSync(path.join(contentRoot, relative), "utf8")) as {
+          fields: { blocks?: Array<{ type: string }> };
+        };
+        pages.push({ url, types: (document.fields.blocks ?? []).map((item) => item.type) });
+      }
+    }
+  };
+  visit("");
+  return pages.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+describe("the block registry", () => {
+  const pages = servedPages();
+
+  it("has no block type that no page uses", () => {
+    expect(registeredTypes.length).toBeGreaterThan(20);
+    const used = new Set(pages.flatMap((page) => page.types));
+    expect(registeredTypes.filter((type) => !used.has(type))).toEqual([]);
+  });
+
+  it.each(registeredTypes.filter((type) => !hiddenOnFreshData.has(type)))("draws %s on a page that uses it", async (type) => {
+    const page = pages.find((candidate) => candidate.types.includes(type));
+    expect(page, `no page uses ${type}`).toBeDefined();
+    const answer = await request(page?.url ?? "/", { host: "localhost" });
+    expect(answer.status).toBe(200);
+    expect(answer.body.includes(markerOf(type)), `${page?.url} does not draw ${type}`).toBe(true);
+  });
+});
+
+interface OfferContent {
+  title: string;
+  url: string;
+  overrideLink?: string;
+  newTab?: boolean;
+  dates?: { start?: string; end?: string };
+}
+
+describe("special offers (spec 3 §3 'Offer data: overrideLink, newTab, url, dates')", () => {
+  const listPath = "/home-security/special-offers";
+  const document = JSON.parse(readFileSync(path.join(contentRoot, "home-security/special-offers/page.json"), "utf8")) as {
+    fields: { blocks: Array<{ type: string; items?: OfferContent[] }> };
+  };
+  const offers = document.fields.blocks.find((item) => item.type === "special-offers")?.items ?? [];
+  const now = new Date();
+  const shown = offers.filter((offer) => offerShown(offer.dates, now));
+  const hidden = offers.filter((offer) => !offerShown(offer.dates, now));
+  const titleOf = (offer: OfferContent) => offer.title.replace(/\{[^}]+\}/g, "");
+
+  it("lists the offers within their dates and none past them", async () => {
+    // The content has offers on both sides of today, so both halves of the rule are tried.
+    expect(shown.length).toBeGreaterThan(0);
+    expect(hidden.some((offer) => offer.dates?.end && Date.parse(offer.dates.end) <= now.getTime())).toBe(true);
+    const answer = await request(listPath, { host: "localhost" });
+    expect(answer.status).toBe(200);
+    const titles = [...answer.body.matchAll(/<h3 class="offer-card__title">([^<]*)<\/h3>/g)].map((match) => match[1]);
+    expect(titles).toHaveLength(shown.length);
+    for (const offer of shown) expect(titles.some((title) => title.startsWith(titleOf(offer)))).toBe(true);
+    for (const offer of hidden) expect(answer.body).not.toContain(titleOf(offer));
+  });
+
+  it("is kept by caches no longer than until the next offer starts or ends", async () => {
+    const next = offers
+      .flatMap((offer) => [offer.dates?.start, offer.dates?.end])
+      .filter((bound): bound is string => bound !== undefined && Date.parse(bound) > now.getTime())
+      .map((bound) => Date.parse(bound))
+      .sort((a, b) => a - b)[0];
+    const answer = await request(listPath, { host: "localhost" });
+    expect(next).toBeDefined();
+    expect(Date.parse(String(answer.headers.expires))).toBe(Math.floor((next ?? 0) / 1000) * 1000);
+  });
+
+  it("sends an offer's link to overrideLink, in a new tab that says so when newTab is set", async () => {
+    const offer = shown.find((candidate) => candidate.overrideLink && candidate.newTab);
+    expect(offer).toBeDefined();
+    const answer = await request(listPath, { host: "localhost" });
+    const link = answer.body.match(new RegExp(`<a[^>]*href="${offer?.overrideLink}"[^>]*>[\\s\\S]*?</a>`))?.[0] ?? "";
+    expect(link).toContain('target="_blank"');
+    expect(link).toContain('rel="noopener"');
+    expect(link).toContain("(opens in a new tab)");
+  });
+
+  it("says on an ended offer's page that it has ended, and where the current ones are", async () => {
+    const answer = await request(`${listPath}/cyber-monday-2025`, { host: "localhost" });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("This offer has ended.");
+    expect(answer.body).toMatch(/<a[^>]*href="\/home-security\/special-offers"[^>]*>See our current offers<\/a>/);
+    expect(answer.body).not.toContain("Get the Cyber Monday price");
+  });
+
+  it.each([
+    ["en-gb", "en-GB"],
+    ["en-us", "en-US"],
+  ])("writes the offer's last day in the language of %s", async (locale, intlLocale) => {
+    const dated = shown.find((offer) => offer.dates?.end);
+    expect(dated?.dates?.end).toBeDefined();
+    const lastDay = new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(
+      Date.parse(dated?.dates?.end ?? "") - 1,
+    );
+    const answer = await request(listPath, { host: `${locale}.localhost` });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatch(new RegExp(`Valid (until|through) ${lastDay}`));
+  });
+});
+
+describe("stats widget and social sharing", () => {
+  it("writes the key figures with Intl in the site's language", async () => {
+    const answer = await request("/about", { host: "localhost" });
+    expect(answer.status).toBe(200);
+    const values = [...answer.body.matchAll(/<dd class="stats-widget__value">([^<]*)<\/dd>/g)].map((match) => match[1]);
+    expect(values).toContain("60 million+");
+    expect(values).toContain("38%");
+  });
+
+  it("shares the page's own address on the networks the site names", async () => {
+    const answer = await request("/home-security/special-offers", { host: "localhost" });
+    expect(answer.body).toMatch(
+      /href="https:\/\/x\.com\/intent\/post\?url=http%3A%2F%2Flocalhost%3A\d+%2Fhome-security%2Fspecial-offers"/,
+    );
+    expect(answer.body).toContain(">Bastion on YouTube</a>");
+  });
+});
+
+describe("consumer blocks in the browser", () => {
+  const browser = useBrowser();
+
+  it.each(["/home-security/special-offers", "/home-security/special-offers/cyber-monday-2025", "/about"])(
+    "%s has no axe violation",
+    async (pagePath) => {
+      const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", pagePath));
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
+});
