@@ -44,6 +44,8 @@ import { resolveSearchResults, type SearchResolveContext } from "./search/resolv
 import type { SearchResultsView } from "./search/view";
 import { resolveSerialForm } from "./serial-form/resolve.server";
 import type { SerialFormView } from "./serial-form/view";
+import { resolveComparisonChart } from "./shared/resolve.server";
+import type { ComparisonChartView } from "./shared/view";
 import { resolveHelpMeChoose, resolveHmcUniversal } from "./wizards/resolve.server";
 import type { WizardBlockView } from "./wizards/view";
 
@@ -102,6 +104,7 @@ export type RenderBlock =
           | "help-me-choose"
           | "hmc-universal"
           | ConsumerView["type"]
+          | "comparison-chart"
           | ActionBlockType;
       }
     >
@@ -126,7 +129,8 @@ export type RenderBlock =
   | ReviewCarouselView
   | QnaBotView
   | WizardBlockView
-  | ConsumerView;
+  | ConsumerView
+  | ComparisonChartView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -200,6 +204,7 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "special-offer") return resolveSpecialOffer(block, context);
       if (block.type === "stats-widget") return resolveStatsWidget(block, context);
       if (block.type === "social-sharing") return resolveSocialSharing(block, context);
+      if (block.type === "comparison-chart") return resolveComparisonChart(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

@@ -17,6 +17,7 @@ import {
   repositoryWidgetsBlock,
 } from "./repository/schemas.server";
 import { searchResultsBlock } from "./search/schemas.server";
+import { comparisonChartBlock } from "./shared/schemas.server";
 import { helpMeChooseBlock, hmcUniversalBlock } from "./wizards/schemas.server";
 
 /**
@@ -394,6 +395,7 @@ export const block = z.discriminatedUnion("type", [
   secondaryListBlock,
   simpleTableBlock,
   socialSharingBlock,
+  comparisonChartBlock,
 ]);
 
 export type Block = z.output<typeof block>;

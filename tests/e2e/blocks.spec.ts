@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { block } from "~/blocks/schemas.server";
 import { offerShown } from "~/domain/offers/rules";
 import { contentLocation, findRoute } from "~/routing/route-table";
-import { expectNoAxeViolations, request, siteUrl, useBrowser } from "./support";
+import { expectNoAxeViolations, request, siteUrl, useBrowser, waitForHydration } from "./support";
 
 /**
  * The block vocabulary is kept honest (spec 3 §1): every registered block type is used by a page
@@ -89,7 +89,7 @@ describe("special offers (spec 3 §3 'Offer data: overrideLink, newTab, url, dat
     expect(hidden.some((offer) => offer.dates?.end && Date.parse(offer.dates.end) <= now.getTime())).toBe(true);
     const answer = await request(listPath, { host: "localhost" });
     expect(answer.status).toBe(200);
-    const titles = [...answer.body.matchAll(/<h3 class="offer-card__title">([^<]*)<\/h3>/g)].map((match) => match[1]);
+    const titles = [...answer.body.matchAll(/<h3 class="offer-card__title">([^<]*)<\/h3>/g)].map((match) => match[1] ?? "");
     expect(titles).toHaveLength(shown.length);
     for (const offer of shown) expect(titles.some((title) => title.startsWith(titleOf(offer)))).toBe(true);
     for (const offer of hidden) expect(answer.body).not.toContain(titleOf(offer));
@@ -143,7 +143,7 @@ describe("stats widget and social sharing", () => {
   it("writes the key figures with Intl in the site's language", async () => {
     const answer = await request("/about", { host: "localhost" });
     expect(answer.status).toBe(200);
-    const values = [...answer.body.matchAll(/<dd class="stats-widget__value">([^<]*)<\/dd>/g)].map((match) => match[1]);
+    const values = [...answer.body.matchAll(/<dd class="stats-widget__value">([^<]*)<\/dd>/g)].map((match) => match[1] ?? "");
     expect(values).toContain("60 million+");
     expect(values).toContain("38%");
   });
@@ -168,4 +168,67 @@ describe("consumer blocks in the browser", () => {
       expect(consoleErrors).toEqual([]);
     },
   );
+});
+
+describe("comparison chart (spec 3 §3 chartHeader / chartRows / chartHidePastPoint, §4)", () => {
+  const hub = "/home-security";
+  const browser = useBrowser();
+
+  it("is a table of the products' documents, prices from the catalogue, rows past the fold apart", async () => {
+    const answer = await request(hub, { host: "localhost" });
+    const chart = answer.body.match(/<div class="block block--comparison-chart"[\s\S]*?<\/table>/)?.[0] ?? "";
+    expect([...chart.matchAll(/<span class="chart__product">([^<]+)<\/span>/g)].map((match) => match[1])).toEqual([
+      "Bastion Total Security",
+      "Bastion Internet Security",
+      "Bastion Antivirus",
+    ]);
+    expect(chart).toMatch(/<span class="chart__price">From \$\d+\.\d\d a year<\/span>/);
+    const folded = chart.match(/<tbody id="[^"]+" class="chart__more">([\s\S]*?)<\/tbody>/)?.[1] ?? "";
+    expect(folded.match(/<tr>/g)).toHaveLength(6);
+  });
+
+  it("shows one product at a time on a phone, moved by previous and next, and unfolds its rows", async () => {
+    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", hub), { width: 390 });
+    await waitForHydration(page);
+    const chart = page.locator(".block--comparison-chart");
+    const visibleProducts = () =>
+      chart
+        .locator(".chart__product")
+        .evaluateAll((nodes) =>
+          nodes.filter((node) => (node as HTMLElement).offsetParent !== null).map((node) => node.textContent),
+        );
+    expect(await visibleProducts()).toEqual(["Bastion Total Security"]);
+    const previous = chart.getByRole("button", { name: "Previous product" });
+    const next = chart.getByRole("button", { name: "Next product" });
+    await expect.poll(() => previous.isDisabled()).toBe(true);
+    await next.click();
+    expect(await visibleProducts()).toEqual(["Bastion Internet Security"]);
+    await expect.poll(() => chart.locator(".chart__position").textContent()).toBe("Bastion Internet Security, 2 of 3");
+    await next.click();
+    expect(await next.isDisabled()).toBe(true);
+    expect(await visibleProducts()).toEqual(["Bastion Antivirus"]);
+    await previous.click();
+    expect(await visibleProducts()).toEqual(["Bastion Internet Security"]);
+
+    const rows = () =>
+      chart
+        .locator("tbody tr")
+        .evaluateAll((nodes) => nodes.filter((node) => (node as HTMLElement).offsetParent !== null).length);
+    expect(await rows()).toBe(5);
+    const toggle = chart.getByRole("button", { name: "Show 6 more features" });
+    await toggle.click();
+    expect(await rows()).toBe(11);
+    expect(await chart.getByRole("button", { name: "Show fewer features" }).getAttribute("aria-expanded")).toBe("true");
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("without JavaScript shows every product and every row", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global", hub), { width: 390, javaScript: false });
+    const chart = page.locator(".block--comparison-chart");
+    expect(await chart.locator(".chart__product:visible").count()).toBe(3);
+    expect(await chart.locator("tbody tr:visible").count()).toBe(11);
+    expect(await chart.locator(".chart__toggle:visible").count()).toBe(0);
+    expect(await chart.locator(".chart__nav:visible").count()).toBe(0);
+  });
 });

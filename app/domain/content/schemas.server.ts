@@ -146,6 +146,13 @@ export const translationKeys = [
   "shareOn",
   "followUs",
   "followOn",
+  "chartPrevious",
+  "chartNext",
+  /** `{count}`: how many rows the chart folds away. */
+  "chartShowMore",
+  "chartShowFewer",
+  /** The column in view on a narrow screen: `{product}`, `{position}` of `{total}`. */
+  "chartPosition",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
