@@ -27,6 +27,13 @@ import type { FormView, QnaBotView, ReviewCarouselView } from "./forms/view";
 import { resolveKidsBuyBlock } from "./kids-buy-block/resolve.server";
 import type { KidsBuyBlockView } from "./kids-buy-block/view";
 import {
+  resolvePremiumGrid,
+  resolvePremiumHeader,
+  resolvePremiumOfferSection,
+  resolvePremiumOneTimeOffers,
+} from "./premium/resolve.server";
+import type { PremiumView } from "./premium/view";
+import {
   type RepositoryResolveContext,
   resolveRepositoryCategories,
   resolveRepositoryList,
@@ -105,6 +112,7 @@ export type RenderBlock =
           | "hmc-universal"
           | ConsumerView["type"]
           | "comparison-chart"
+          | PremiumView["type"]
           | ActionBlockType;
       }
     >
@@ -130,7 +138,8 @@ export type RenderBlock =
   | QnaBotView
   | WizardBlockView
   | ConsumerView
-  | ComparisonChartView;
+  | ComparisonChartView
+  | PremiumView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -205,6 +214,10 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "stats-widget") return resolveStatsWidget(block, context);
       if (block.type === "social-sharing") return resolveSocialSharing(block, context);
       if (block.type === "comparison-chart") return resolveComparisonChart(block, context);
+      if (block.type === "premium-header") return resolvePremiumHeader(block, context);
+      if (block.type === "premium-grid") return resolvePremiumGrid(block, context);
+      if (block.type === "premium-one-time-offers") return resolvePremiumOneTimeOffers(block, context);
+      if (block.type === "premium-offer-section") return resolvePremiumOfferSection(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

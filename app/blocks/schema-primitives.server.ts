@@ -27,3 +27,19 @@ export const anchorId = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, "must be a lower-case anchor id")
   .optional();
+
+/** The icons a feature, service or benefit may show (`app/components/ui/icon.tsx` draws them). */
+export const featureIcons = [
+  "shield",
+  "lock",
+  "eye",
+  "wifi",
+  "child",
+  "device",
+  "cloud",
+  "key",
+  "bolt",
+  "globe",
+  "support",
+  "award",
+] as const;

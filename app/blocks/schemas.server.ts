@@ -11,6 +11,17 @@ import {
 } from "./consumer/schemas.server";
 import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
 import {
+  premiumBannerBlock,
+  premiumDescriptionBlock,
+  premiumFaqBlock,
+  premiumFeaturesBlock,
+  premiumGridBlock,
+  premiumHeaderBlock,
+  premiumOfferSectionBlock,
+  premiumOneTimeOffersBlock,
+  premiumSectionListBlock,
+} from "./premium/schemas.server";
+import {
   repositoryCategoriesBlock,
   repositoryListBlock,
   repositorySidebarBlock,
@@ -26,9 +37,9 @@ import { helpMeChooseBlock, hmcUniversalBlock } from "./wizards/schemas.server";
  * Components import the types only (`import type`), never this module.
  */
 
-import { href, image, richText } from "./schema-primitives.server";
+import { featureIcons, href, image, richText } from "./schema-primitives.server";
 
-export { href, image, richText };
+export { featureIcons, href, image, richText };
 export type Image = z.output<typeof image>;
 
 /** A catalogue product's name ("antivirus", "vpn-secure-connection", "safe-kids-free"). */
@@ -108,21 +119,6 @@ export const richTextBlock = z.strictObject({
   heading: z.string().optional(),
   html: richText,
 });
-
-export const featureIcons = [
-  "shield",
-  "lock",
-  "eye",
-  "wifi",
-  "child",
-  "device",
-  "cloud",
-  "key",
-  "bolt",
-  "globe",
-  "support",
-  "award",
-] as const;
 
 export const featureGridBlock = z.strictObject({
   type: z.literal("feature-grid"),
@@ -396,6 +392,15 @@ export const block = z.discriminatedUnion("type", [
   simpleTableBlock,
   socialSharingBlock,
   comparisonChartBlock,
+  premiumHeaderBlock,
+  premiumBannerBlock,
+  premiumDescriptionBlock,
+  premiumFeaturesBlock,
+  premiumGridBlock,
+  premiumFaqBlock,
+  premiumOneTimeOffersBlock,
+  premiumOfferSectionBlock,
+  premiumSectionListBlock,
 ]);
 
 export type Block = z.output<typeof block>;

@@ -17,6 +17,17 @@ import { HeroBlock } from "./hero";
 import { ImageTextBlock } from "./image-text";
 import { blocksProvideTitle, isInteractiveBlock, type PageBlock, type StaticBlockType } from "./islands";
 import { PageHeaderBlock } from "./page-header";
+import {
+  PremiumBannerBlock,
+  PremiumDescriptionBlock,
+  PremiumFaqBlock,
+  PremiumFeaturesBlock,
+  PremiumGridBlock,
+  PremiumHeaderBlock,
+  PremiumOfferSectionBlock,
+  PremiumOneTimeOffersBlock,
+  PremiumSectionListBlock,
+} from "./premium/premium-blocks";
 import { ProductCardsBlock } from "./product-cards";
 import { RepositoryCategories, RepositorySidebar, RepositoryWidgets } from "./repository/repository-side";
 import type { RenderBlock } from "./resolve.server";
@@ -49,6 +60,15 @@ export const staticComponents: Components = {
   "secondary-list": SecondaryListBlock,
   "simple-table": SimpleTableBlock,
   "social-sharing": SocialSharingBlock,
+  "premium-header": PremiumHeaderBlock,
+  "premium-banner": PremiumBannerBlock,
+  "premium-description": PremiumDescriptionBlock,
+  "premium-features": PremiumFeaturesBlock,
+  "premium-grid": PremiumGridBlock,
+  "premium-faq": PremiumFaqBlock,
+  "premium-one-time-offers": PremiumOneTimeOffersBlock,
+  "premium-offer-section": PremiumOfferSectionBlock,
+  "premium-section-list": PremiumSectionListBlock,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */

@@ -160,14 +160,17 @@ describe("stats widget and social sharing", () => {
 describe("consumer blocks in the browser", () => {
   const browser = useBrowser();
 
-  it.each(["/home-security/special-offers", "/home-security/special-offers/cyber-monday-2025", "/about"])(
-    "%s has no axe violation",
-    async (pagePath) => {
-      const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", pagePath));
-      await expectNoAxeViolations(page);
-      expect(consoleErrors).toEqual([]);
-    },
-  );
+  it.each([
+    "/home-security/special-offers",
+    "/home-security/special-offers/cyber-monday-2025",
+    "/about",
+    "/home-security/premium-services",
+    "/home-security/premium-services/installation",
+  ])("%s has no axe violation", async (pagePath) => {
+    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", pagePath));
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 describe("comparison chart (spec 3 §3 chartHeader / chartRows / chartHidePastPoint, §4)", () => {
@@ -230,5 +233,46 @@ describe("comparison chart (spec 3 §3 chartHeader / chartRows / chartHidePastPo
     expect(await chart.locator("tbody tr:visible").count()).toBe(11);
     expect(await chart.locator(".chart__toggle:visible").count()).toBe(0);
     expect(await chart.locator(".chart__nav:visible").count()).toBe(0);
+  });
+});
+
+describe("premium services (spec 3 §1: banner, description, FAQ, features, grid, header, one-time offers, offer section, section list)", () => {
+  const hub = "/home-security/premium-services";
+  const services = ["premium-installation", "premium-browser-security", "premium-home", "premium-advanced", "premium-pc"];
+
+  /** What the price service answers for a service's single session, in dollars with cents. */
+  async function catalogueAmount(service: string): Promise<string> {
+    const answer = await request(`/_svc/price.svc/en-global/product/price?name=${service}&ptype=Purchase&currency=USD`, {
+      host: "localhost",
+    });
+    const [option] = JSON.parse(answer.body) as Array<{ price_minor: number; id: number }>;
+    return `$${((option?.price_minor ?? 0) / 100).toFixed(2)}`;
+  }
+
+  it("prices every service from the catalogue, with a link to the store's cart for each single session", async () => {
+    const answer = await request(hub, { host: "localhost" });
+    expect(answer.status).toBe(200);
+    expect(answer.body.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1]).toBe("Expert help, whenever you need it");
+    const offers = answer.body.match(/<div class="block block--premium-one-time-offers">[\s\S]*?<\/section>/)?.[0] ?? "";
+    const prices = [...offers.matchAll(/<p class="service-buy__price">([^<]+)<\/p>/g)].map((match) => match[1]);
+    expect(prices).toEqual(await Promise.all(services.map(async (service) => `${await catalogueAmount(service)} per session`)));
+    const carts = [...offers.matchAll(/<a class="button button--secondary" href="([^"]+)" rel="nofollow">Buy now<\/a>/g)];
+    expect(carts).toHaveLength(services.length);
+    for (const [, href] of carts)
+      expect(href?.replaceAll("&amp;", "&")).toMatch(/^https:\/\/store\.[\w.]+\/cart\/add\?productId=\d+&priceId=\d+/);
+  });
+
+  it("draws the service page from its header, features, offer section and questions", async () => {
+    const answer = await request(`${hub}/installation`, { host: "localhost" });
+    expect(answer.status).toBe(200);
+    for (const type of ["premium-header", "premium-features", "premium-offer-section", "premium-faq"]) {
+      expect(answer.body.includes(`class="block block--${type}"`), type).toBe(true);
+    }
+    const header = answer.body.match(/<div class="block block--premium-header">[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(header).toContain(`${await catalogueAmount("premium-installation")} per session`);
+    const offer = answer.body.match(/<div class="block block--premium-offer-section">[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(offer).toContain(`${await catalogueAmount("premium-pc")} per session`);
+    // Questions open without a script.
+    expect(answer.body).toMatch(/<details class="premium-faq__item"><summary>What do I need before the session\?<\/summary>/);
   });
 });

@@ -153,6 +153,8 @@ export const translationKeys = [
   "chartShowFewer",
   /** The column in view on a narrow screen: `{product}`, `{position}` of `{total}`. */
   "chartPosition",
+  /** A premium service's price: `{price}` is the amount, written out. */
+  "servicePerSession",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
