@@ -22,6 +22,9 @@ export interface SecurityOptions {
  * resources. HSTS (two years, subdomains, optionally `preload`) is sent on HTTPS requests only.
  * Development adds what Vite's hot reload needs (inline styles, its websocket).
  */
+/** The identity provider of the over-the-air install sign-in: its frame, styles and calls. */
+const identityProvider = "https://accounts.google.com/gsi/";
+
 export function securityHeaders(options: SecurityOptions): RequestHandler[] {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
   const headers = helmet({
@@ -29,14 +32,16 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
       useDefaults: false,
       directives: {
         defaultSrc: ["'none'"],
+        // The over-the-air install's identity provider (`app/blocks/shared/ota-identity.ts`) loads
+        // its script by 'strict-dynamic', and its sign-in frame, styles and calls from here.
         scriptSrc: [nonce, "'strict-dynamic'"],
-        styleSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        styleSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'", identityProvider],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
-        connectSrc: options.development ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        connectSrc: options.development ? ["'self'", "ws:", "wss:", identityProvider] : ["'self'", identityProvider],
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", identityProvider],
         workerSrc: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

@@ -21,6 +21,7 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "help-me-choose": "app/blocks/wizards/wizard.tsx",
   "hmc-universal": "app/blocks/wizards/wizard.tsx",
   "comparison-chart": "app/blocks/shared/comparison-chart.tsx",
+  "ota-install": "app/blocks/shared/ota-install.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

@@ -20,6 +20,7 @@ export const interactiveBlockTypes = [
   "help-me-choose",
   "hmc-universal",
   "comparison-chart",
+  "ota-install",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];

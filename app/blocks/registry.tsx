@@ -30,6 +30,7 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "help-me-choose": () => import("./wizards/wizard").then((module) => module.WizardBlock),
   "hmc-universal": () => import("./wizards/wizard").then((module) => module.WizardBlock),
   "comparison-chart": () => import("./shared/comparison-chart").then((module) => module.ComparisonChart),
+  "ota-install": () => import("./shared/ota-install").then((module) => module.OtaInstall),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */

@@ -51,8 +51,8 @@ import { resolveSearchResults, type SearchResolveContext } from "./search/resolv
 import type { SearchResultsView } from "./search/view";
 import { resolveSerialForm } from "./serial-form/resolve.server";
 import type { SerialFormView } from "./serial-form/view";
-import { resolveComparisonChart } from "./shared/resolve.server";
-import type { ComparisonChartView } from "./shared/view";
+import { resolveComparisonChart, resolveOtaInstall } from "./shared/resolve.server";
+import type { ComparisonChartView, OtaInstallView } from "./shared/view";
 import { resolveHelpMeChoose, resolveHmcUniversal } from "./wizards/resolve.server";
 import type { WizardBlockView } from "./wizards/view";
 
@@ -112,6 +112,7 @@ export type RenderBlock =
           | "hmc-universal"
           | ConsumerView["type"]
           | "comparison-chart"
+          | "ota-install"
           | PremiumView["type"]
           | ActionBlockType;
       }
@@ -139,6 +140,7 @@ export type RenderBlock =
   | WizardBlockView
   | ConsumerView
   | ComparisonChartView
+  | OtaInstallView
   | PremiumView;
 
 /**
@@ -214,6 +216,7 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "stats-widget") return resolveStatsWidget(block, context);
       if (block.type === "social-sharing") return resolveSocialSharing(block, context);
       if (block.type === "comparison-chart") return resolveComparisonChart(block, context);
+      if (block.type === "ota-install") return resolveOtaInstall(block, context);
       if (block.type === "premium-header") return resolvePremiumHeader(block, context);
       if (block.type === "premium-grid") return resolvePremiumGrid(block, context);
       if (block.type === "premium-one-time-offers") return resolvePremiumOneTimeOffers(block, context);

@@ -28,7 +28,7 @@ import {
   repositoryWidgetsBlock,
 } from "./repository/schemas.server";
 import { searchResultsBlock } from "./search/schemas.server";
-import { comparisonChartBlock } from "./shared/schemas.server";
+import { comparisonChartBlock, otaInstallBlock } from "./shared/schemas.server";
 import { helpMeChooseBlock, hmcUniversalBlock } from "./wizards/schemas.server";
 
 /**
@@ -401,6 +401,7 @@ export const block = z.discriminatedUnion("type", [
   premiumOneTimeOffersBlock,
   premiumOfferSectionBlock,
   premiumSectionListBlock,
+  otaInstallBlock,
 ]);
 
 export type Block = z.output<typeof block>;

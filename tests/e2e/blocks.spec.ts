@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { block } from "~/blocks/schemas.server";
+import { identityScriptSrc } from "~/blocks/shared/ota-identity";
 import { offerShown } from "~/domain/offers/rules";
 import { contentLocation, findRoute } from "~/routing/route-table";
 import { expectNoAxeViolations, request, siteUrl, useBrowser, waitForHydration } from "./support";
@@ -274,5 +275,69 @@ describe("premium services (spec 3 §1: banner, description, FAQ, features, grid
     expect(offer).toContain(`${await catalogueAmount("premium-pc")} per session`);
     // Questions open without a script.
     expect(answer.body).toMatch(/<details class="premium-faq__item"><summary>What do I need before the session\?<\/summary>/);
+  });
+});
+
+describe("over-the-air install sign-in (spec 3 §3 otaClientId, otaPackageName; §8)", () => {
+  const productPage = "/home-security/products/android-security";
+  const playPage = "https://play.google.com/store/apps/details?id=com.bastion.android.security";
+  const browser = useBrowser();
+
+  /** Opens the page with the identity provider's script answered by `script`, or failing when null. */
+  async function openWithProvider(script: string | null) {
+    const opened = await browser.openPage(siteUrl("en-global", productPage), {
+      prepare: (page) => {
+        void page.route(identityScriptSrc, (route) =>
+          script === null ? route.abort() : route.fulfill({ contentType: "text/javascript", body: script }),
+        );
+        void page.route("https://play.google.com/**", (route) =>
+          route.fulfill({ contentType: "text/html", body: "<title>Play</title>" }),
+        );
+      },
+    });
+    await waitForHydration(opened.page);
+    await opened.page.evaluate(() => {
+      window.addEventListener("ota:unavailable", (event) => {
+        (window as unknown as { otaUnavailable: unknown }).otaUnavailable = (event as CustomEvent).detail;
+      });
+    });
+    return opened;
+  }
+
+  it("keeps the store link without JavaScript, and no button that would do nothing", async () => {
+    const answer = await request(productPage, { host: "localhost" });
+    const block = answer.body.match(/<div class="block block--ota-install"[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(block).toContain(`href="${playPage}"`);
+    const { page } = await browser.openPage(siteUrl("en-global", productPage), { javaScript: false });
+    expect(await page.getByRole("button", { name: "Install on my Android phone" }).isVisible()).toBe(false);
+    expect(await page.getByRole("link", { name: "Get it on Google Play" }).getAttribute("href")).toBe(playPage);
+  });
+
+  it("opens the app's store page once the visitor has signed in", async () => {
+    const provider = `window.google = { accounts: { id: {
+      initialize(options) { window.__signedIn = options.callback; },
+      prompt() { setTimeout(() => window.__signedIn({ credential: "header.payload.signature" }), 10); },
+    } } };`;
+    const { page } = await openWithProvider(provider);
+    await page.getByRole("button", { name: "Install on my Android phone" }).click();
+    await page.waitForURL(playPage);
+  });
+
+  it.each([
+    ["the script does not load", null],
+    [
+      "the provider's frame fails",
+      "window.google = { accounts: { id: { initialize() { throw { error: 'idpiframe_initialization_failed' }; }, prompt() {} } } };",
+    ],
+    ["the provider's API is missing (a type error)", "window.google = {};"],
+  ])("hides the button and signals it is unavailable when %s", async (_name, provider) => {
+    const { page } = await openWithProvider(provider);
+    await page.getByRole("button", { name: "Install on my Android phone" }).click();
+    await expect.poll(() => page.getByRole("button", { name: /Install on my Android phone|Signing in/ }).count()).toBe(0);
+    expect(await page.getByRole("status").filter({ hasText: "not available" }).count()).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { otaUnavailable?: { reason: string } }).otaUnavailable?.reason),
+    ).toBeTruthy();
+    expect(await page.getByRole("link", { name: "Get it on Google Play" }).getAttribute("href")).toBe(playPage);
   });
 });

@@ -4,7 +4,8 @@ import { formatMessage } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
 import type { BlockOf } from "../schemas.server";
 import { hiddenFrom } from "./chart-rules";
-import type { ComparisonChartView } from "./view";
+import { playStoreHref } from "./ota-rules";
+import type { ComparisonChartView, OtaInstallView } from "./view";
 
 export interface SharedResolveContext {
   content: ContentService;
@@ -70,6 +71,27 @@ export async function resolveComparisonChart(
       ),
       included: translations.included,
       notIncluded: translations.notIncluded,
+    },
+  };
+}
+
+/** The over-the-air install with its texts and the app's store page. */
+export async function resolveOtaInstall(block: BlockOf<"ota-install">, context: SharedResolveContext): Promise<OtaInstallView> {
+  const translations = (
+    await context.content.requireDocument(context.site.locale, "localization/general-translations.json", "general-translations")
+  ).document.fields;
+  return {
+    type: "ota-install",
+    id: block.id,
+    heading: block.heading,
+    text: block.text,
+    otaClientId: block.otaClientId,
+    playHref: playStoreHref(block.otaPackageName),
+    texts: {
+      install: translations.otaInstall,
+      getOnPlay: translations.otaGetOnPlay,
+      unavailable: translations.otaUnavailable,
+      signingIn: translations.otaSigningIn,
     },
   };
 }

@@ -52,3 +52,21 @@ export const comparisonChartBlock = z
       }
     });
   });
+
+/**
+ * Over-the-air install (spec 3 §3 "Over-the-air: otaClientId, otaPackageName"): the visitor signs
+ * in with the store's identity provider and installs the app on their phone from its store page.
+ * Without the provider (no script, a failed frame) the store link alone remains.
+ */
+export const otaInstallBlock = z.strictObject({
+  type: z.literal("ota-install"),
+  id: anchorId,
+  heading: z.string().min(1).optional(),
+  text: z.string().min(1).optional(),
+  otaClientId: z
+    .string()
+    .regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, "must be an OAuth client id (….apps.googleusercontent.com)"),
+  otaPackageName: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/, "must be an Android package name such as com.example.app"),
+});

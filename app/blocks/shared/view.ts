@@ -29,3 +29,13 @@ export interface ComparisonChartView {
     notIncluded: string;
   };
 }
+
+export interface OtaInstallView {
+  type: "ota-install";
+  id?: string;
+  heading?: string;
+  text?: string;
+  otaClientId: string;
+  playHref: string;
+  texts: { install: string; getOnPlay: string; unavailable: string; signingIn: string };
+}

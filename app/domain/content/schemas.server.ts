@@ -155,6 +155,11 @@ export const translationKeys = [
   "chartPosition",
   /** A premium service's price: `{price}` is the amount, written out. */
   "servicePerSession",
+  "otaInstall",
+  "otaGetOnPlay",
+  "otaSigningIn",
+  /** Said when the install over the air cannot start (the identity provider failed). */
+  "otaUnavailable",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
