@@ -89,10 +89,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+/** Marks `<html data-hydrated>` once React has taken over the page (the error pages' too). */
+function useHydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useHydrationMark();
   // A page framed in a dialog (the download form) comes without header and footer.
   const bare = useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell === "bare");
   if (bare) return <Outlet />;
@@ -109,6 +114,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * inside the site's shell when it could be loaded. No error detail reaches the visitor.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useHydrationMark();
   const shell = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
   const view = <ErrorView status={status} translations={shell?.translations} />;
