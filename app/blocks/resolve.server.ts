@@ -3,10 +3,12 @@ import { type BuyBlockContext, resolveBuyBlock } from "./buy-block/resolve.serve
 import type { BuyBlockView } from "./buy-block/view";
 import {
   type ConsumerResolveContext,
+  resolveKscDisclaimers,
   resolveSocialSharing,
   resolveSpecialOffer,
   resolveSpecialOffers,
   resolveStatsWidget,
+  resolveVpnMessage,
 } from "./consumer/resolve.server";
 import type { ConsumerView } from "./consumer/view";
 import {
@@ -215,6 +217,8 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "special-offer") return resolveSpecialOffer(block, context);
       if (block.type === "stats-widget") return resolveStatsWidget(block, context);
       if (block.type === "social-sharing") return resolveSocialSharing(block, context);
+      if (block.type === "vpn-message") return resolveVpnMessage(block, context);
+      if (block.type === "ksc-disclaimers") return resolveKscDisclaimers(block, context);
       if (block.type === "comparison-chart") return resolveComparisonChart(block, context);
       if (block.type === "ota-install") return resolveOtaInstall(block, context);
       if (block.type === "premium-header") return resolvePremiumHeader(block, context);

@@ -2,12 +2,14 @@ import { z } from "zod";
 import { linkTypes, releaseVersionTypes } from "~/domain/downloads/types";
 import { bbSettingsSchema, buyBlockTextsSchema } from "~/domain/pricing/bb-settings";
 import {
+  kscDisclaimersBlock,
   secondaryListBlock,
   simpleTableBlock,
   socialSharingBlock,
   specialOfferBlock,
   specialOffersBlock,
   statsWidgetBlock,
+  vpnMessageBlock,
 } from "./consumer/schemas.server";
 import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
 import {
@@ -402,6 +404,8 @@ export const block = z.discriminatedUnion("type", [
   premiumOfferSectionBlock,
   premiumSectionListBlock,
   otaInstallBlock,
+  vpnMessageBlock,
+  kscDisclaimersBlock,
 ]);
 
 export type Block = z.output<typeof block>;

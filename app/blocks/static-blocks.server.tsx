@@ -5,6 +5,7 @@ import type { RequestInfo } from "~/context";
 import type { Translations } from "~/domain/content/schemas.server";
 import { AccordionBlock } from "./accordion";
 import { ComparisonTableBlock } from "./comparison-table";
+import { KscDisclaimersBlock, VpnMessageBlock } from "./consumer/notes";
 import { SecondaryListBlock } from "./consumer/secondary-list";
 import { SimpleTableBlock } from "./consumer/simple-table";
 import { SocialSharingBlock } from "./consumer/social-sharing";
@@ -69,6 +70,8 @@ export const staticComponents: Components = {
   "premium-one-time-offers": PremiumOneTimeOffersBlock,
   "premium-offer-section": PremiumOfferSectionBlock,
   "premium-section-list": PremiumSectionListBlock,
+  "vpn-message": VpnMessageBlock,
+  "ksc-disclaimers": KscDisclaimersBlock,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */

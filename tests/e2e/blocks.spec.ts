@@ -25,6 +25,9 @@ const markerOf = (type: string) =>
  */
 const hiddenOnFreshData = new Set(["review-carousel"]);
 
+/** Who sees a block that only some visitors see: the VPN message, a visitor from the Emirates. */
+const visitorFor: Record<string, Record<string, string>> = { "vpn-message": { "x-forwarded-for": "94.200.0.1" } };
+
 /** Every page document of the global site that its route serves, by URL path, with its block types. */
 function servedPages(): Array<{ url: string; types: string[] }> {
   const pages: Array<{ url: string; types: string[] }> = [];
@@ -59,7 +62,7 @@ describe("the block registry", () => {
   it.each(registeredTypes.filter((type) => !hiddenOnFreshData.has(type)))("draws %s on a page that uses it", async (type) => {
     const page = pages.find((candidate) => candidate.types.includes(type));
     expect(page, `no page uses ${type}`).toBeDefined();
-    const answer = await request(page?.url ?? "/", { host: "localhost" });
+    const answer = await request(page?.url ?? "/", { host: "localhost", headers: visitorFor[type] });
     expect(answer.status).toBe(200);
     expect(answer.body.includes(markerOf(type)), `${page?.url} does not draw ${type}`).toBe(true);
   });
@@ -339,5 +342,44 @@ describe("over-the-air install sign-in (spec 3 §3 otaClientId, otaPackageName; 
       await page.evaluate(() => (window as unknown as { otaUnavailable?: { reason: string } }).otaUnavailable?.reason),
     ).toBeTruthy();
     expect(await page.getByRole("link", { name: "Get it on Google Play" }).getAttribute("href")).toBe(playPage);
+  });
+});
+
+describe("VPN message and disclaimers", () => {
+  const emirates = "94.200.0.1";
+  const germany = "5.9.0.1";
+  const vpnNote = /<p class="notice notice--vpn" role="note">([^<]+)/;
+
+  it.each([
+    ["localhost", "Local law does not allow VPN use in your country"],
+    ["ar-ae.localhost", "لا يسمح القانون المحلي باستخدام VPN"],
+  ])("tells a visitor from the Emirates on %s that the included VPN is off there", async (host, text) => {
+    const answer = await request("/home-security/products/total-security", { host, headers: { "x-forwarded-for": emirates } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.match(vpnNote)?.[1]).toContain(text);
+  });
+
+  it("says nothing of it to a visitor from Germany, and the page cache keeps the two apart", async () => {
+    const german = await request("/home-security/products/total-security", {
+      host: "localhost",
+      headers: { "x-forwarded-for": germany },
+    });
+    expect(german.body).not.toMatch(vpnNote);
+    const emirati = await request("/home-security/products/total-security", {
+      host: "localhost",
+      headers: { "x-forwarded-for": emirates },
+    });
+    expect(emirati.body).toMatch(vpnNote);
+  });
+
+  it("lists the cloud product's disclaimers its marks refer to", async () => {
+    const answer = await request("/home-security/products/cloud-security", { host: "localhost" });
+    expect(answer.body).toContain("Automatic VPN*");
+    const notes = answer.body.match(/<ul class="disclaimers__list">([\s\S]*?)<\/ul>/)?.[1] ?? "";
+    expect([...notes.matchAll(/<span class="disclaimers__mark">([^<]+)<\/span>/g)].map((match) => match[1])).toEqual([
+      "*",
+      "**",
+      "†",
+    ]);
   });
 });

@@ -1,19 +1,33 @@
 import type { Translations } from "~/domain/content/schemas.server";
 import type { ContentService } from "~/domain/content/service.server";
 import { nextOfferChange, offerLink, offerShown } from "~/domain/offers/rules";
+import { vpnProhibitedCountries } from "~/domain/pages/rules";
+import type { Logger } from "~/lib/logger.server";
 import { formatMessage } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
 import type { BlockOf } from "../schemas.server";
 import type { SpecialOffer } from "./schemas.server";
-import type { OfferView, SocialLinkView, SocialSharingView, SpecialOffersView, SpecialOfferView, StatsWidgetView } from "./view";
+import type {
+  KscDisclaimersView,
+  OfferView,
+  SocialLinkView,
+  SocialSharingView,
+  SpecialOffersView,
+  SpecialOfferView,
+  StatsWidgetView,
+  VpnMessageView,
+} from "./view";
 
 export interface ConsumerResolveContext {
   content: ContentService;
   site: Site;
+  /** The visitor's country; read only by the blocks that depend on it (the page cache notes it). */
+  country: string | null;
   /** The page's own address (origin and path), for sharing. */
   pageUrl: string;
   /** When the page is drawn; offers are shown by it. */
   now: Date;
+  logger?: Logger;
 }
 
 async function translationsOf(context: ConsumerResolveContext): Promise<Translations> {
@@ -159,4 +173,32 @@ export async function resolveSocialSharing(
     followHeading: translations.followUs,
     follow: links.map(({ network, href }) => ({ network, href, label: label(translations.followOn, network) })),
   };
+}
+
+/** The VPN message for a visitor from a country where VPN use is barred; nothing (null) for others. */
+export async function resolveVpnMessage(
+  block: BlockOf<"vpn-message">,
+  context: ConsumerResolveContext,
+): Promise<VpnMessageView | null> {
+  const country = context.country;
+  if (!country || !vpnProhibitedCountries.has(country)) return null;
+  const found = await context.content.getDocument(context.site.locale, "site-general/vpn-message.json", "vpn-message");
+  if (!found) {
+    context.logger?.warn({ locale: context.site.locale }, "VPN message document missing");
+    return null;
+  }
+  return { type: "vpn-message", id: block.id, ...found.document.fields };
+}
+
+/** The cloud product's disclaimers; hidden (null) when the site has none. */
+export async function resolveKscDisclaimers(
+  block: BlockOf<"ksc-disclaimers">,
+  context: ConsumerResolveContext,
+): Promise<KscDisclaimersView | null> {
+  const found = await context.content.getDocument(
+    context.site.locale,
+    "home-security/products/cloud-security/ksc-disclaimers.json",
+    "ksc-disclaimers",
+  );
+  return found ? { type: "ksc-disclaimers", id: block.id, disclaimers: found.document.fields.disclaimers } : null;
 }

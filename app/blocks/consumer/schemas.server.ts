@@ -99,3 +99,12 @@ export const socialSharingBlock = z.strictObject({
   type: z.literal("social-sharing"),
   id: anchorId,
 });
+
+/**
+ * The VPN message (spec 3 §1, §7; spec 2: VPN use is barred in some countries): shown to visitors
+ * from those countries only, beside products that include the VPN; nothing for everyone else.
+ */
+export const vpnMessageBlock = z.strictObject({ type: z.literal("vpn-message"), id: anchorId });
+
+/** The cloud product's disclaimers (spec 3 §1 "ksc disclaimers", §7), from their document. */
+export const kscDisclaimersBlock = z.strictObject({ type: z.literal("ksc-disclaimers"), id: anchorId });

@@ -64,7 +64,26 @@ export interface SocialSharingView {
   follow: SocialLinkView[];
 }
 
-export type ConsumerView = SpecialOffersView | SpecialOfferView | StatsWidgetView | SocialSharingView;
+export interface VpnMessageView {
+  type: "vpn-message";
+  id?: string;
+  message: string;
+  link?: { label: string; href: string };
+}
+
+export interface KscDisclaimersView {
+  type: "ksc-disclaimers";
+  id?: string;
+  disclaimers: Array<{ mark: string; text: string }>;
+}
+
+export type ConsumerView =
+  | SpecialOffersView
+  | SpecialOfferView
+  | StatsWidgetView
+  | SocialSharingView
+  | VpnMessageView
+  | KscDisclaimersView;
 
 /** The instant at which a drawn page stops being right, for the page cache; null when it never does. */
 export function changesAtOf(blocks: ReadonlyArray<{ type: string; changesAt?: string | null }>): Date | null {

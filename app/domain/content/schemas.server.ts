@@ -475,6 +475,25 @@ export const statsWidgetDocument = envelope(
   }),
 );
 
+/**
+ * `site-general/vpn-message.json` (spec 3 §7 "GET vpnmessage/ → field message"): what visitors
+ * from a country where VPN use is barred (spec 2) read beside products that include the VPN.
+ */
+export const vpnMessageDocument = envelope(z.strictObject({ message: z.string().min(1), link: link.optional() }));
+
+/**
+ * `home-security/products/cloud-security/ksc-disclaimers.json` (spec 3 §7): the notes the cloud
+ * product's page marks with a sign ("*", "**", "¹").
+ */
+export const kscDisclaimersDocument = envelope(
+  z.strictObject({
+    disclaimers: z
+      .array(z.strictObject({ mark: z.string().min(1).max(3), text: z.string().min(1) }))
+      .min(1)
+      .max(12),
+  }),
+);
+
 export const documentSchemas = {
   meta: metaDocument,
   page: pageDocument,
@@ -502,6 +521,8 @@ export const documentSchemas = {
   "hmc-logic": hmcLogicDocument,
   "hmc-universal": hmcUniversalDocument,
   "stats-widget": statsWidgetDocument,
+  "vpn-message": vpnMessageDocument,
+  "ksc-disclaimers": kscDisclaimersDocument,
 } as const;
 
 export type DocumentKind = keyof typeof documentSchemas;
@@ -548,6 +569,8 @@ export function documentKindOf(relativePath: string): DocumentKind | null {
   if (path === "site-header/geoip-notification-bar.json") return "geoip-notification-bar";
   if (path === "site-header/site-bar.json") return "site-bar";
   if (path === "site-general/stats-widget/stats-widget.json") return "stats-widget";
+  if (path === "site-general/vpn-message.json") return "vpn-message";
+  if (path === "home-security/products/cloud-security/ksc-disclaimers.json") return "ksc-disclaimers";
   const product = /^home-security\/products\/([a-z0-9-]+)\/([a-z0-9-]+)\.json$/.exec(path);
   if (product && product[1] === product[2]) return "product";
   return null;
