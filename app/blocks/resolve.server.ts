@@ -17,6 +17,7 @@ import {
   resolveDownloadThankYou,
   resolvePackageDownload,
 } from "./downloads/resolve.server";
+import { resolveSoftwareDocs, type SoftwareDocsView } from "./downloads/software-docs.server";
 import type { DownloadListView, DownloadThankYouView, PackageDownloadView } from "./downloads/view";
 import {
   type FormsResolveContext,
@@ -115,6 +116,7 @@ export type RenderBlock =
           | ConsumerView["type"]
           | "comparison-chart"
           | "ota-install"
+          | "software-docs"
           | PremiumView["type"]
           | ActionBlockType;
       }
@@ -143,6 +145,7 @@ export type RenderBlock =
   | ConsumerView
   | ComparisonChartView
   | OtaInstallView
+  | SoftwareDocsView
   | PremiumView;
 
 /**
@@ -201,6 +204,7 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "download-list") return resolveDownloadList(block, { ...context, actions });
       if (block.type === "download-thank-you") return resolveDownloadThankYou(block, { ...context, actions });
       if (block.type === "package-download") return resolvePackageDownload(block, { ...context, actions });
+      if (block.type === "software-docs") return resolveSoftwareDocs(block, context);
       if (block.type === "search-results") return resolveSearchResults(block, context);
       if (block.type === "repository-list") return resolveRepositoryList(block, context);
       if (block.type === "repository-sidebar") return resolveRepositorySidebar(block, context);

@@ -6,6 +6,7 @@ import {
   secondaryListBlock,
   simpleTableBlock,
   socialSharingBlock,
+  softwareDocsBlock,
   specialOfferBlock,
   specialOffersBlock,
   statsWidgetBlock,
@@ -406,6 +407,7 @@ export const block = z.discriminatedUnion("type", [
   otaInstallBlock,
   vpnMessageBlock,
   kscDisclaimersBlock,
+  softwareDocsBlock,
 ]);
 
 export type Block = z.output<typeof block>;

@@ -13,6 +13,7 @@ import { SpecialOfferBlock, SpecialOffersBlock } from "./consumer/special-offers
 import { StatsWidgetBlock } from "./consumer/stats-widget";
 import { CtaBlock } from "./cta";
 import { PackageDownload } from "./downloads/package-download";
+import { SoftwareDocsBlock } from "./downloads/software-docs";
 import { FeatureGridBlock } from "./feature-grid";
 import { HeroBlock } from "./hero";
 import { ImageTextBlock } from "./image-text";
@@ -72,6 +73,7 @@ export const staticComponents: Components = {
   "premium-section-list": PremiumSectionListBlock,
   "vpn-message": VpnMessageBlock,
   "ksc-disclaimers": KscDisclaimersBlock,
+  "software-docs": SoftwareDocsBlock,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */

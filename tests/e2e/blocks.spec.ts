@@ -383,3 +383,17 @@ describe("VPN message and disclaimers", () => {
     ]);
   });
 });
+
+describe("software documentation (spec 3 §1 consumer 'software docs')", () => {
+  it("lists each product's guides and release notes from the downloads catalogue, with working links", async () => {
+    const answer = await request("/downloads", { host: "localhost" });
+    const block = answer.body.match(/<div class="block block--software-docs">[\s\S]*?<\/section><\/div>/)?.[0] ?? "";
+    const products = [...block.matchAll(/<h3 class="software-docs__title">([^<]+)<\/h3>/g)].map((match) => match[1]);
+    expect(products).toContain("Bastion Rescue Disk");
+    const guide = block.match(/<a href="([^"]+)">Rescue Disk user guide \(English, PDF, [\d.,]+ kB\)<\/a>/);
+    expect(guide).not.toBeNull();
+    const file = await request(new URL(guide?.[1] ?? "/", "http://localhost").pathname, { host: "localhost" });
+    expect(file.status).toBe(200);
+    expect(block).toMatch(/<a href="[^"]+">Release notes: Total Security \(English, TXT, [\d.,]+ kB\)<\/a>/);
+  });
+});

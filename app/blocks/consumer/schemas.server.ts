@@ -108,3 +108,21 @@ export const vpnMessageBlock = z.strictObject({ type: z.literal("vpn-message"), 
 
 /** The cloud product's disclaimers (spec 3 §1 "ksc disclaimers", §7), from their document. */
 export const kscDisclaimersBlock = z.strictObject({ type: z.literal("ksc-disclaimers"), id: anchorId });
+
+/** A catalogue application key (`data/downloads/applications.json`), e.g. "krd-image". */
+const taxonomyKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a taxonomy key such as kts-windows");
+
+/**
+ * Software documentation (spec 3 §1 consumer "software docs"): per product, its guides, online
+ * help and release notes from the downloads catalogue.
+ */
+export const softwareDocsBlock = z.strictObject({
+  type: z.literal("software-docs"),
+  id: anchorId,
+  heading: z.string().min(1).optional(),
+  intro: z.string().min(1).optional(),
+  items: z
+    .array(z.strictObject({ title: z.string().min(1), productTaxonomy: z.array(taxonomyKey).min(1).max(12) }))
+    .min(1)
+    .max(12),
+});

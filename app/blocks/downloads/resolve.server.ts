@@ -161,7 +161,7 @@ export function formatSize(bytes: number, intlLocale: string): string {
   }).format(value);
 }
 
-function formatDay(day: string, intlLocale: string): string {
+export function formatDay(day: string, intlLocale: string): string {
   return new Intl.DateTimeFormat(intlLocale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
@@ -200,7 +200,7 @@ function switchHref(searchParams: URLSearchParams, changes: Record<string, strin
 }
 
 /** The options the blocks ask the downloads service with. */
-function blockOptions(
+export function blockOptions(
   site: Site,
   hiddenAlphabets: string[],
   settings: {
