@@ -1,4 +1,6 @@
 import { type ActionContext, type ActionResolver, type ActionView, createActionResolver } from "./actions.server";
+import { resolveTargetedSolutions } from "./business/resolve.server";
+import type { TargetedSolutionsView } from "./business/view";
 import { type BuyBlockContext, resolveBuyBlock } from "./buy-block/resolve.server";
 import type { BuyBlockView } from "./buy-block/view";
 import {
@@ -93,6 +95,7 @@ export type RenderBlock =
           | "qna-bot"
           | "help-me-choose"
           | "hmc-universal"
+          | "targeted-solutions"
           | ActionBlockType;
       }
     >
@@ -116,7 +119,8 @@ export type RenderBlock =
   | FormView
   | ReviewCarouselView
   | QnaBotView
-  | WizardBlockView;
+  | WizardBlockView
+  | TargetedSolutionsView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -185,6 +189,7 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "qna-bot") return resolveQnaBot(block, context);
       if (block.type === "help-me-choose") return resolveHelpMeChoose(block, context);
       if (block.type === "hmc-universal") return resolveHmcUniversal(block, context);
+      if (block.type === "targeted-solutions") return resolveTargetedSolutions(block, blocks);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

@@ -134,6 +134,14 @@ export const translationKeys = [
   "closeSearch",
   /** Above a page shown from another language's content; `{language}` is that language's name. */
   "fallbackNotice",
+  /** Business blocks: the severity named before a notice's title, a programme's lists, the gateway's two ends. */
+  "alertSeverityInfo",
+  "alertSeverityWarning",
+  "alertSeverityCritical",
+  "programLevels",
+  "programBenefits",
+  "gatewayInternet",
+  "gatewayNetwork",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
