@@ -159,7 +159,8 @@ export const smbAppsBlock = z.strictObject({
 export const smbProductListBlock = z.strictObject({
   type: z.literal("smb-product-list"),
   ...heading,
-  products: z
+  /** Named `editions`: `products` in a block means product document references to `content:check`. */
+  editions: z
     .array(
       z.strictObject({
         name: z.string().min(1),

@@ -65,7 +65,7 @@ export function SmbProductListBlock({ block, context }: { block: BlockOf<"smb-pr
   return (
     <BlockSection id={block.id} heading={block.heading} intro={block.intro} context={context} className="smb-products-block">
       <ol className="smb-products">
-        {block.products.map((product) => (
+        {block.editions.map((product) => (
           <li key={product.name} className="smb-product">
             <div className="smb-product__text">
               {product.badge && <p className="smb-product__badge">{product.badge}</p>}
