@@ -26,6 +26,6 @@ export const pageHeaderLayouts: Record<PageHeaderVariant, PageHeaderLayout> = {
   "about-team": { image: "start", mark: "none", motif: "none", align: "start" },
   "smb-msp": { image: "end", mark: "none", motif: "tenants", align: "start" },
   ksc: { image: "end", mark: "none", motif: "cloud", align: "start" },
-  taller: { image: "end", mark: "none", motif: "none", align: "center" },
+  taller: { image: "end", mark: "none", motif: "none", align: "start" },
   buyblock: { image: "panel", mark: "none", motif: "none", align: "start" },
 };

@@ -47,6 +47,13 @@ export const validShellDocuments: Record<string, unknown> = {
       search: "Search",
       closeSearch: "Close search",
       fallbackNotice: "This page is available in {language} only.",
+      alertSeverityInfo: "Information",
+      alertSeverityWarning: "Warning",
+      alertSeverityCritical: "Important",
+      programLevels: "Levels",
+      programBenefits: "What you get",
+      gatewayInternet: "Internet",
+      gatewayNetwork: "Your network",
     },
   },
   "localization/general-settings.json": {

@@ -40,7 +40,7 @@ export function TestimonialsBlock({ block, context }: { block: BlockOf<"testimon
                 <span>
                   <span className="testimonial__name">{item.name}</span>
                   <span className="testimonial__role">
-                    {item.role}, {item.company}
+                    {`${item.role}, ${item.company}`}
                   </span>
                 </span>
               </figcaption>
@@ -58,7 +58,7 @@ export function ProgramsListBlock({ block, context }: { block: BlockOf<"programs
   const benefits = context.translations?.programBenefits ?? "What you get";
   return (
     <BlockSection id={block.id} heading={block.heading} intro={block.intro} context={context} className="programs-block">
-      <div className="programs">
+      <div className={`programs programs--${block.programs.length}`}>
         {block.programs.map((program) => (
           <article key={program.name} className="program" id={program.id}>
             <header className="program__header">

@@ -38,7 +38,7 @@ export function VsbAlertBlock({ block, context }: { block: BlockOf<"vsb-alert">;
         </svg>
         <div className="vsb-alert__body">
           <p className="vsb-alert__title">
-            <span className="vsb-alert__severity">{severity}:</span> <strong>{block.title}</strong>
+            <span className="vsb-alert__severity">{`${severity}:`}</span> <strong>{block.title}</strong>
           </p>
           <p className="vsb-alert__text">{block.text}</p>
           {block.link && <TextLink href={block.link.href}>{block.link.label}</TextLink>}
