@@ -45,7 +45,9 @@ describe("page header variants (spec 3 §2)", () => {
         expect(image).toBeLessThan(text);
         break;
       case "panel":
-        expect(html).toMatch(/<div class="page-header-block__panel"><img[^>]*><div class="actions"><a[^>]*>Act<\/a><\/div><\/div>/);
+        expect(html).toMatch(
+          /<div class="page-header-block__panel"><img[^>]*><div class="actions"><a[^>]*>Act<\/a><\/div><\/div>/,
+        );
         break;
       default:
         expect(image).toBeGreaterThan(text);

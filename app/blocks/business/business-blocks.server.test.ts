@@ -11,8 +11,8 @@ const logo = (name: string) => ({
 });
 
 /** The HTML the server draws for blocks, as a client navigation receives it. */
-function draw(blocks: RenderBlock[], translations?: Partial<Translations>): string[] {
-  return drawStaticBlocks(blocks, {
+function draw(blocks: ReadonlyArray<Block | RenderBlock | null>, translations?: Partial<Translations>): string[] {
+  return drawStaticBlocks(blocks as RenderBlock[], {
     translations: translations as Translations | undefined,
     location: "/partners",
     documentHtml: null,
@@ -24,7 +24,10 @@ const parse = (value: unknown) => block.parse(value) as Block;
 describe("business block schemas", () => {
   it("require a logo's alt text to name the company", () => {
     const logos = (alt: string) =>
-      block.safeParse({ type: "logos", logos: [logo("Quillmoor"), { ...logo("Saltmarsh"), image: { ...logo("Saltmarsh").image, alt } }] });
+      block.safeParse({
+        type: "logos",
+        logos: [logo("Quillmoor"), { ...logo("Saltmarsh"), image: { ...logo("Saltmarsh").image, alt } }],
+      });
     expect(logos("Saltmarsh Data").success).toBe(true);
     expect(logos("").success).toBe(false);
   });
@@ -72,8 +75,15 @@ describe("business block schemas", () => {
 
 describe("targeted solutions", () => {
   const solutions = (solution: string, items: unknown[]) =>
-    parse({ type: "targeted-solutions", heading: "Solutions", solution, items }) as Extract<Block, { type: "targeted-solutions" }>;
-  const item = { title: "Mail protection", text: "Stops phishing", link: { label: "Buy now", href: "/small-to-medium-business-security/total" } };
+    parse({ type: "targeted-solutions", heading: "Solutions", solution, items }) as Extract<
+      Block,
+      { type: "targeted-solutions" }
+    >;
+  const item = {
+    title: "Mail protection",
+    text: "Stops phishing",
+    link: { label: "Buy now", href: "/small-to-medium-business-security/total" },
+  };
 
   it("hide themselves when they list no solution (spec 3 §8)", () => {
     expect(resolveTargetedSolutions(solutions("mail-server", []), [])).toBeNull();
@@ -84,9 +94,13 @@ describe("targeted solutions", () => {
     const underBuyblock = resolveTargetedSolutions(solutions("mail-server", [item]), [header]);
     const standard = resolveTargetedSolutions(solutions("mail-server", [item]), []);
     const gateway = resolveTargetedSolutions(solutions("internet-gateway", [item]), [header]);
-    expect([underBuyblock?.template, standard?.template, gateway?.template]).toEqual(["buyblock", "standard", "internet-gateway"]);
+    expect([underBuyblock?.template, standard?.template, gateway?.template]).toEqual([
+      "buyblock",
+      "standard",
+      "internet-gateway",
+    ]);
 
-    const [buyHtml, standardHtml, gatewayHtml] = draw([underBuyblock, standard, gateway] as RenderBlock[], {
+    const [buyHtml, standardHtml, gatewayHtml] = draw([underBuyblock, standard, gateway], {
       gatewayInternet: "Internet",
       gatewayNetwork: "Ihr Netzwerk",
     });
@@ -102,9 +116,12 @@ describe("targeted solutions", () => {
 
 describe("business blocks as drawn", () => {
   it("name an alert's severity in words from the site's messages, before its title", () => {
-    const [html] = draw([parse({ type: "vsb-alert", severity: "critical", title: "Renew now", text: "Your licence ends soon." })], {
-      alertSeverityCritical: "Wichtig",
-    });
+    const [html] = draw(
+      [parse({ type: "vsb-alert", severity: "critical", title: "Renew now", text: "Your licence ends soon." })],
+      {
+        alertSeverityCritical: "Wichtig",
+      },
+    );
     expect(html).toContain('<aside class="vsb-alert vsb-alert--critical" aria-label="Wichtig">');
     expect(html).toMatch(/<span class="vsb-alert__severity">Wichtig:<\/span> <strong>Renew now<\/strong>/);
   });

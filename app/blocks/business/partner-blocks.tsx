@@ -39,9 +39,7 @@ export function TestimonialsBlock({ block, context }: { block: BlockOf<"testimon
                 {item.portrait && <ContentImage className="testimonial__portrait" image={item.portrait} />}
                 <span>
                   <span className="testimonial__name">{item.name}</span>
-                  <span className="testimonial__role">
-                    {`${item.role}, ${item.company}`}
-                  </span>
+                  <span className="testimonial__role">{`${item.role}, ${item.company}`}</span>
                 </span>
               </figcaption>
             </figure>
