@@ -1,4 +1,6 @@
 import { type ActionContext, type ActionResolver, type ActionView, createActionResolver } from "./actions.server";
+import { resolveTargetedSolutions } from "./business/resolve.server";
+import type { TargetedSolutionsView } from "./business/view";
 import { type BuyBlockContext, resolveBuyBlock } from "./buy-block/resolve.server";
 import type { BuyBlockView } from "./buy-block/view";
 import {
@@ -118,6 +120,7 @@ export type RenderBlock =
           | "ota-install"
           | "software-docs"
           | PremiumView["type"]
+          | "targeted-solutions"
           | ActionBlockType;
       }
     >
@@ -146,7 +149,8 @@ export type RenderBlock =
   | ComparisonChartView
   | OtaInstallView
   | SoftwareDocsView
-  | PremiumView;
+  | PremiumView
+  | TargetedSolutionsView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -229,6 +233,7 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "premium-grid") return resolvePremiumGrid(block, context);
       if (block.type === "premium-one-time-offers") return resolvePremiumOneTimeOffers(block, context);
       if (block.type === "premium-offer-section") return resolvePremiumOfferSection(block, context);
+      if (block.type === "targeted-solutions") return resolveTargetedSolutions(block, blocks);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

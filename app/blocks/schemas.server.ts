@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { linkTypes, releaseVersionTypes } from "~/domain/downloads/types";
 import { bbSettingsSchema, buyBlockTextsSchema } from "~/domain/pricing/bb-settings";
+import { businessBlocks } from "./business/schemas.server";
 import {
   kscDisclaimersBlock,
   secondaryListBlock,
@@ -408,6 +409,7 @@ export const block = z.discriminatedUnion("type", [
   vpnMessageBlock,
   kscDisclaimersBlock,
   softwareDocsBlock,
+  ...businessBlocks,
 ]);
 
 export type Block = z.output<typeof block>;

@@ -4,6 +4,15 @@ import { MemoryRouter } from "react-router";
 import type { RequestInfo } from "~/context";
 import type { Translations } from "~/domain/content/schemas.server";
 import { AccordionBlock } from "./accordion";
+import {
+  BusinessAwardsBlock,
+  FeaturedSectionBlock,
+  LogosBlock,
+  ProgramsListBlock,
+  TestimonialsBlock,
+} from "./business/partner-blocks";
+import { SmbAppsBlock, SmbProductListBlock, SupportHtmlBlock, TargetedSolutionsBlock } from "./business/smb-blocks";
+import { ProductArticlesBlock, VsbAlertBlock, VsbWelcomeBlock } from "./business/vsb-blocks";
 import { ComparisonTableBlock } from "./comparison-table";
 import { KscDisclaimersBlock, VpnMessageBlock } from "./consumer/notes";
 import { SecondaryListBlock } from "./consumer/secondary-list";
@@ -74,6 +83,18 @@ export const staticComponents: Components = {
   "vpn-message": VpnMessageBlock,
   "ksc-disclaimers": KscDisclaimersBlock,
   "software-docs": SoftwareDocsBlock,
+  logos: LogosBlock,
+  testimonials: TestimonialsBlock,
+  "programs-list": ProgramsListBlock,
+  "featured-section": FeaturedSectionBlock,
+  "business-awards": BusinessAwardsBlock,
+  "smb-apps": SmbAppsBlock,
+  "smb-product-list": SmbProductListBlock,
+  "support-html": SupportHtmlBlock,
+  "vsb-alert": VsbAlertBlock,
+  "vsb-welcome": VsbWelcomeBlock,
+  "product-articles": ProductArticlesBlock,
+  "targeted-solutions": TargetedSolutionsBlock,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */

@@ -160,6 +160,14 @@ export const translationKeys = [
   "otaSigningIn",
   /** Said when the install over the air cannot start (the identity provider failed). */
   "otaUnavailable",
+  /** Business blocks: the severity named before a notice's title, a programme's lists, the gateway's two ends. */
+  "alertSeverityInfo",
+  "alertSeverityWarning",
+  "alertSeverityCritical",
+  "programLevels",
+  "programBenefits",
+  "gatewayInternet",
+  "gatewayNetwork",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
