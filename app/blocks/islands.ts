@@ -19,6 +19,7 @@ export const interactiveBlockTypes = [
   "qna-bot",
   "help-me-choose",
   "hmc-universal",
+  "headquarters-map",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];

@@ -1,3 +1,5 @@
+import { resolveCareers, resolveHeadquartersMap } from "./about/resolve.server";
+import type { CareersView, HeadquartersMapView } from "./about/view";
 import { type ActionContext, type ActionResolver, type ActionView, createActionResolver } from "./actions.server";
 import { type BuyBlockContext, resolveBuyBlock } from "./buy-block/resolve.server";
 import type { BuyBlockView } from "./buy-block/view";
@@ -93,6 +95,8 @@ export type RenderBlock =
           | "qna-bot"
           | "help-me-choose"
           | "hmc-universal"
+          | "headquarters-map"
+          | "careers"
           | ActionBlockType;
       }
     >
@@ -116,7 +120,9 @@ export type RenderBlock =
   | FormView
   | ReviewCarouselView
   | QnaBotView
-  | WizardBlockView;
+  | WizardBlockView
+  | HeadquartersMapView
+  | CareersView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -185,6 +191,8 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "qna-bot") return resolveQnaBot(block, context);
       if (block.type === "help-me-choose") return resolveHelpMeChoose(block, context);
       if (block.type === "hmc-universal") return resolveHmcUniversal(block, context);
+      if (block.type === "headquarters-map") return resolveHeadquartersMap(block, context);
+      if (block.type === "careers") return resolveCareers(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

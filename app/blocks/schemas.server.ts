@@ -2,6 +2,7 @@ import { z } from "zod";
 import { linkTypes, releaseVersionTypes } from "~/domain/downloads/types";
 import { bbSettingsSchema, buyBlockTextsSchema } from "~/domain/pricing/bb-settings";
 import { sanitizeRichText } from "~/lib/sanitize.server";
+import { awardsBlock, careersBlock, headquartersMapBlock, pressContactsBlock, teamBlock } from "./about/schemas.server";
 import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
 import {
   repositoryCategoriesBlock,
@@ -393,6 +394,11 @@ export const block = z.discriminatedUnion("type", [
   qnaBotBlock,
   helpMeChooseBlock,
   hmcUniversalBlock,
+  headquartersMapBlock,
+  teamBlock,
+  awardsBlock,
+  pressContactsBlock,
+  careersBlock,
 ]);
 
 export type Block = z.output<typeof block>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultMapTiles, isAllowedTileUrl, mapTileOrigins } from "~/blocks/about/map-tiles";
 import { block, href, image } from "~/blocks/schemas.server";
 import { formDocument, newsletterConfigDocument, qnaBotDocument } from "~/domain/forms/definition";
 import { formTextsDocument } from "~/domain/forms/form-texts.server";
@@ -134,6 +135,24 @@ export const translationKeys = [
   "closeSearch",
   /** Above a page shown from another language's content; `{language}` is that language's name. */
   "fallbackNotice",
+  /** The headquarters map and the about section's blocks (decision 023). */
+  "officeTabs",
+  "map",
+  "mapZoomIn",
+  "mapZoomOut",
+  "mapOpenExternal",
+  "mapUnavailable",
+  "mapImage",
+  "headquarters",
+  "contactEmail",
+  "contactPhone",
+  "careersLocation",
+  "careersTeam",
+  "careersAllLocations",
+  "careersAllTeams",
+  "careersFilter",
+  "careersCount",
+  "careersNone",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
@@ -163,6 +182,16 @@ export const generalSettingsDocument = envelope(
       privacy: z.email(),
       reviews: z.email(),
     }),
+    /** The headquarters map's tile source (decision 023); OpenStreetMap's standard tiles by default. */
+    mapTiles: z
+      .strictObject({
+        url: z
+          .string()
+          .refine(isAllowedTileUrl, `must be a tile URL template on ${mapTileOrigins.join(" or ")} (see map-tiles.ts)`),
+        attribution: z.strictObject({ text: z.string().min(1), href }),
+        maxZoom: z.number().int().min(13).max(22).default(19),
+      })
+      .default(defaultMapTiles),
   }),
 );
 
