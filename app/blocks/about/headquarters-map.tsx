@@ -45,8 +45,11 @@ export function HeadquartersMap({ block, context }: { block: HeadquartersMapView
             onMove: ({ lat, lon }) => setCenter(`${lat.toFixed(4)},${lon.toFixed(4)}`),
             onSettled: (outcome) => {
               if (outcome === "failed") {
-                map.current?.remove();
-                map.current = null;
+                // NOTE: after Leaflet's own handlers for the tile layer's `load`, which still use the map.
+                window.setTimeout(() => {
+                  map.current?.remove();
+                  map.current = null;
+                });
               }
               setStatus(outcome);
             },

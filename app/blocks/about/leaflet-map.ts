@@ -92,6 +92,13 @@ export async function createOfficeMap(container: HTMLElement, options: OfficeMap
       keyboard: true,
     });
     marker.on("click", () => options.onSelect(index));
+    // A marker is a focusable `role="button"` element, not a button: Enter and Space are ours to handle.
+    marker.on("keydown", (event) => {
+      const key = (event as L.LeafletKeyboardEvent).originalEvent.key;
+      if (key !== "Enter" && key !== " ") return;
+      (event as L.LeafletKeyboardEvent).originalEvent.preventDefault();
+      options.onSelect(index);
+    });
     marker.addTo(map);
     marker.getElement()?.setAttribute("aria-label", office.title);
     return marker;
