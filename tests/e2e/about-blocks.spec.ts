@@ -134,6 +134,35 @@ describe("headquarters map in the browser", () => {
     await expect.poll(() => mapCenter(page).then((center) => near(center, offices.austin))).toBe(true);
   });
 
+  it("warns that the map has not been initiated when an office is chosen before Leaflet has loaded (spec 3 §8)", async () => {
+    const warnings: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", contact), {
+      prepare: (page) => {
+        page.on("console", (message) => {
+          if (message.type() === "warning") warnings.push(message.text());
+        });
+        void page.route(tiles, (route) => route.fulfill({ status: 200, contentType: "image/png", body: tilePng }));
+        // Leaflet's script waits until the office has been chosen.
+        void page.route("**/assets/leaflet-map-*.js", async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    await waitForHydration(page);
+    await page.getByRole("tab", { name: offices.singapore.tab }).click();
+    expect(warnings).toContain("map have not been initiated");
+    expect(await page.getByRole("tabpanel", { name: offices.singapore.tab }).isVisible()).toBe(true);
+    release();
+    // Once loaded, the map opens at the office chosen meanwhile.
+    await expect.poll(() => mapCenter(page).then((center) => near(center, offices.singapore))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("falls back to the static map and the office list when the tiles cannot be loaded", async () => {
     const { page, consoleErrors } = await openMap("abort");
     await page.locator(".hq-map__figure").scrollIntoViewIfNeeded();
