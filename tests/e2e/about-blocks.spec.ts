@@ -206,6 +206,8 @@ describe("team, awards, press contacts and careers", () => {
     ["/about/awards", "Product of the Year", "Read the press release"],
     ["/about/press-center/contacts", "Global and Europe, Dublin", "press@bastion.example"],
     ["/about/careers", "Senior Malware Analyst", "Senior Malware Analyst"],
+    ["/about/team/anna-keller", "Anna Keller", "Our team"],
+    ["/about/careers/threat-intelligence-analyst-apac", "Threat Intelligence Analyst, Asia-Pacific", "All open positions"],
   ])("%s shows its block, without axe violations or console errors", async (path, text, link) => {
     const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", path));
     await waitForHydration(page);

@@ -25,6 +25,10 @@ export function HeadquartersMap({ block, context }: { block: HeadquartersMapView
   const selectedRef = useRef(selected);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
+  // The map's markers choose offices too, with the render's own `select`.
+  const selectLatest = useRef(select);
+  selectLatest.current = select;
+
   useEffect(() => {
     const element = figure.current;
     if (!element) return;
@@ -41,7 +45,7 @@ export function HeadquartersMap({ block, context }: { block: HeadquartersMapView
             tiles: block.tiles,
             texts: { zoomIn: texts.zoomIn, zoomOut: texts.zoomOut },
             reducedMotion: window.matchMedia("(prefers-reduced-motion: reduce)").matches,
-            onSelect: setSelected,
+            onSelect: (index) => selectLatest.current(index),
             onMove: ({ lat, lon }) => setCenter(`${lat.toFixed(4)},${lon.toFixed(4)}`),
             onSettled: (outcome) => {
               if (outcome === "failed") {
@@ -91,11 +95,6 @@ export function HeadquartersMap({ block, context }: { block: HeadquartersMapView
     if (map.current) map.current.show(index);
     else console.warn("map have not been initiated");
   }
-
-  useEffect(() => {
-    // A marker chose the office: the tabs follow it.
-    if (selectedRef.current !== selected) select(selected);
-  });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
