@@ -61,6 +61,13 @@ describe("securityHeaders", () => {
     expect(first.has("strict-transport-security")).toBe(false);
   });
 
+  it("allows images from this origin, data: URLs and the map's tile server, and from no other host", () => {
+    const policy = headersOf("bm9uY2U=").get("content-security-policy") ?? "";
+    expect(policy.split(";").map((directive) => directive.trim())).toContain(
+      "img-src 'self' data: https://tile.openstreetmap.org",
+    );
+  });
+
   it("adds HSTS on HTTPS requests only", () => {
     expect(headersOf("bm9uY2U=", true).get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
   });

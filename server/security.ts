@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { mapTileOrigins } from "~/blocks/about/map-tiles";
 
 /** A fresh CSP nonce per response, kept in `res.locals.cspNonce`. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -36,7 +37,8 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
         // its script by 'strict-dynamic', and its sign-in frame, styles and calls from here.
         scriptSrc: [nonce, "'strict-dynamic'"],
         styleSrc: options.development ? ["'self'", "'unsafe-inline'"] : ["'self'", identityProvider],
-        imgSrc: ["'self'", "data:"],
+        // The headquarters map's tile servers, and no other host (decision 025).
+        imgSrc: ["'self'", "data:", ...mapTileOrigins],
         fontSrc: ["'self'"],
         connectSrc: options.development ? ["'self'", "ws:", "wss:", identityProvider] : ["'self'", identityProvider],
         manifestSrc: ["'self'"],

@@ -22,6 +22,7 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "hmc-universal": "app/blocks/wizards/wizard.tsx",
   "comparison-chart": "app/blocks/shared/comparison-chart.tsx",
   "ota-install": "app/blocks/shared/ota-install.tsx",
+  "headquarters-map": "app/blocks/about/headquarters-map.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

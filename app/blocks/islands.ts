@@ -21,6 +21,7 @@ export const interactiveBlockTypes = [
   "hmc-universal",
   "comparison-chart",
   "ota-install",
+  "headquarters-map",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];

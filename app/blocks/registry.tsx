@@ -31,6 +31,7 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "hmc-universal": () => import("./wizards/wizard").then((module) => module.WizardBlock),
   "comparison-chart": () => import("./shared/comparison-chart").then((module) => module.ComparisonChart),
   "ota-install": () => import("./shared/ota-install").then((module) => module.OtaInstall),
+  "headquarters-map": () => import("./about/headquarters-map").then((module) => module.HeadquartersMap),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */

@@ -1,3 +1,5 @@
+import { resolveCareers, resolveHeadquartersMap } from "./about/resolve.server";
+import type { CareersView, HeadquartersMapView } from "./about/view";
 import { type ActionContext, type ActionResolver, type ActionView, createActionResolver } from "./actions.server";
 import { resolveTargetedSolutions } from "./business/resolve.server";
 import type { TargetedSolutionsView } from "./business/view";
@@ -121,6 +123,8 @@ export type RenderBlock =
           | "software-docs"
           | PremiumView["type"]
           | "targeted-solutions"
+          | "headquarters-map"
+          | "careers"
           | ActionBlockType;
       }
     >
@@ -150,7 +154,9 @@ export type RenderBlock =
   | OtaInstallView
   | SoftwareDocsView
   | PremiumView
-  | TargetedSolutionsView;
+  | TargetedSolutionsView
+  | HeadquartersMapView
+  | CareersView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -234,6 +240,8 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "premium-one-time-offers") return resolvePremiumOneTimeOffers(block, context);
       if (block.type === "premium-offer-section") return resolvePremiumOfferSection(block, context);
       if (block.type === "targeted-solutions") return resolveTargetedSolutions(block, blocks);
+      if (block.type === "headquarters-map") return resolveHeadquartersMap(block, context);
+      if (block.type === "careers") return resolveCareers(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

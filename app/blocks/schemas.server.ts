@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { linkTypes, releaseVersionTypes } from "~/domain/downloads/types";
 import { bbSettingsSchema, buyBlockTextsSchema } from "~/domain/pricing/bb-settings";
+import { awardsBlock, careersBlock, headquartersMapBlock, pressContactsBlock, teamBlock } from "./about/schemas.server";
 import { businessBlocks } from "./business/schemas.server";
 import {
   kscDisclaimersBlock,
@@ -410,6 +411,11 @@ export const block = z.discriminatedUnion("type", [
   kscDisclaimersBlock,
   softwareDocsBlock,
   ...businessBlocks,
+  headquartersMapBlock,
+  teamBlock,
+  awardsBlock,
+  pressContactsBlock,
+  careersBlock,
 ]);
 
 export type Block = z.output<typeof block>;

@@ -3,6 +3,10 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { RequestInfo } from "~/context";
 import type { Translations } from "~/domain/content/schemas.server";
+import { AwardsBlock } from "./about/awards";
+import { CareersBlock } from "./about/careers";
+import { PressContactsBlock } from "./about/press-contacts";
+import { TeamBlock } from "./about/team";
 import { AccordionBlock } from "./accordion";
 import {
   BusinessAwardsBlock,
@@ -95,6 +99,10 @@ export const staticComponents: Components = {
   "vsb-welcome": VsbWelcomeBlock,
   "product-articles": ProductArticlesBlock,
   "targeted-solutions": TargetedSolutionsBlock,
+  team: TeamBlock,
+  awards: AwardsBlock,
+  "press-contacts": PressContactsBlock,
+  careers: CareersBlock,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultMapTiles, isAllowedTileUrl, mapTileOrigins } from "~/blocks/about/map-tiles";
 import { block, href, image } from "~/blocks/schemas.server";
 import { formDocument, newsletterConfigDocument, qnaBotDocument } from "~/domain/forms/definition";
 import { formTextsDocument } from "~/domain/forms/form-texts.server";
@@ -168,6 +169,24 @@ export const translationKeys = [
   "programBenefits",
   "gatewayInternet",
   "gatewayNetwork",
+  /** The headquarters map and the about section's blocks (decision 025). */
+  "officeTabs",
+  "map",
+  "mapZoomIn",
+  "mapZoomOut",
+  "mapOpenExternal",
+  "mapUnavailable",
+  "mapImage",
+  "headquarters",
+  "contactEmail",
+  "contactPhone",
+  "careersLocation",
+  "careersTeam",
+  "careersAllLocations",
+  "careersAllTeams",
+  "careersFilter",
+  "careersCount",
+  "careersNone",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
@@ -197,6 +216,16 @@ export const generalSettingsDocument = envelope(
       privacy: z.email(),
       reviews: z.email(),
     }),
+    /** The headquarters map's tile source (decision 025); OpenStreetMap's standard tiles by default. */
+    mapTiles: z
+      .strictObject({
+        url: z
+          .string()
+          .refine(isAllowedTileUrl, `must be a tile URL template on ${mapTileOrigins.join(" or ")} (see map-tiles.ts)`),
+        attribution: z.strictObject({ text: z.string().min(1), href }),
+        maxZoom: z.number().int().min(13).max(22).default(19),
+      })
+      .default(defaultMapTiles),
   }),
 );
 
