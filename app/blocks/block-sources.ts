@@ -20,6 +20,10 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "qna-bot": "app/blocks/forms/qna-bot.tsx",
   "help-me-choose": "app/blocks/wizards/wizard.tsx",
   "hmc-universal": "app/blocks/wizards/wizard.tsx",
+  "products-carousel": "app/blocks/carousels/products-carousel.tsx",
+  "related-products": "app/blocks/carousels/related-products.tsx",
+  "resource-carousel": "app/blocks/carousels/resource-carousel.tsx",
+  "strategic-partners-carousel": "app/blocks/carousels/strategic-partners-carousel.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

@@ -19,6 +19,10 @@ export const interactiveBlockTypes = [
   "qna-bot",
   "help-me-choose",
   "hmc-universal",
+  "products-carousel",
+  "related-products",
+  "resource-carousel",
+  "strategic-partners-carousel",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];

@@ -29,6 +29,11 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "qna-bot": () => import("./forms/qna-bot").then((module) => module.QnaBot),
   "help-me-choose": () => import("./wizards/wizard").then((module) => module.WizardBlock),
   "hmc-universal": () => import("./wizards/wizard").then((module) => module.WizardBlock),
+  "products-carousel": () => import("./carousels/products-carousel").then((module) => module.ProductsCarousel),
+  "related-products": () => import("./carousels/related-products").then((module) => module.RelatedProducts),
+  "resource-carousel": () => import("./carousels/resource-carousel").then((module) => module.ResourceCarousel),
+  "strategic-partners-carousel": () =>
+    import("./carousels/strategic-partners-carousel").then((module) => module.StrategicPartnersCarousel),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */

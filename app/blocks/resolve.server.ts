@@ -1,6 +1,8 @@
 import { type ActionContext, type ActionResolver, type ActionView, createActionResolver } from "./actions.server";
 import { type BuyBlockContext, resolveBuyBlock } from "./buy-block/resolve.server";
 import type { BuyBlockView } from "./buy-block/view";
+import { type CarouselBlockType, isCarouselBlock, resolveCarouselBlock } from "./carousels/resolve.server";
+import type { CarouselView } from "./carousels/view";
 import {
   type DownloadRequestContext,
   resolveDownloadList,
@@ -93,6 +95,7 @@ export type RenderBlock =
           | "qna-bot"
           | "help-me-choose"
           | "hmc-universal"
+          | CarouselBlockType
           | ActionBlockType;
       }
     >
@@ -116,7 +119,8 @@ export type RenderBlock =
   | FormView
   | ReviewCarouselView
   | QnaBotView
-  | WizardBlockView;
+  | WizardBlockView
+  | CarouselView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -185,6 +189,10 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "qna-bot") return resolveQnaBot(block, context);
       if (block.type === "help-me-choose") return resolveHelpMeChoose(block, context);
       if (block.type === "hmc-universal") return resolveHmcUniversal(block, context);
+      if (isCarouselBlock(block)) {
+        const { content, site, downloads, logger } = context;
+        return resolveCarouselBlock(block, { content, site, downloads, logger, actions });
+      }
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

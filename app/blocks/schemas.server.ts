@@ -2,6 +2,12 @@ import { z } from "zod";
 import { linkTypes, releaseVersionTypes } from "~/domain/downloads/types";
 import { bbSettingsSchema, buyBlockTextsSchema } from "~/domain/pricing/bb-settings";
 import { sanitizeRichText } from "~/lib/sanitize.server";
+import {
+  productsCarouselBlock,
+  relatedProductsBlock,
+  resourceCarouselBlock,
+  strategicPartnersCarouselBlock,
+} from "./carousels/schemas.server";
 import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
 import {
   repositoryCategoriesBlock,
@@ -393,6 +399,10 @@ export const block = z.discriminatedUnion("type", [
   qnaBotBlock,
   helpMeChooseBlock,
   hmcUniversalBlock,
+  productsCarouselBlock,
+  relatedProductsBlock,
+  resourceCarouselBlock,
+  strategicPartnersCarouselBlock,
 ]);
 
 export type Block = z.output<typeof block>;

@@ -134,6 +134,14 @@ export const translationKeys = [
   "closeSearch",
   /** Above a page shown from another language's content; `{language}` is that language's name. */
   "fallbackNotice",
+  /** Carousels (`aria-roledescription` of the carousel and its slides, controls, "3 of 8"). */
+  "carouselRole",
+  "carouselSlideRole",
+  "carouselPrevious",
+  "carouselNext",
+  "carouselPause",
+  "carouselPlay",
+  "carouselSlidePosition",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
