@@ -47,6 +47,13 @@ export const validShellDocuments: Record<string, unknown> = {
       search: "Search",
       closeSearch: "Close search",
       fallbackNotice: "This page is available in {language} only.",
+      carouselRole: "carousel",
+      carouselSlideRole: "slide",
+      carouselPrevious: "Previous slide",
+      carouselNext: "Next slide",
+      carouselPause: "Pause slide show",
+      carouselPlay: "Play slide show",
+      carouselSlidePosition: "{n} of {total}",
     },
   },
   "localization/general-settings.json": {
