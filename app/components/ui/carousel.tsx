@@ -126,12 +126,15 @@ export function Carousel({
     };
   }, [autoplay]);
 
+  // NOTE: Embla measures a carousel in a hidden tab as one snap, and its autoplay plugin then
+  // stays uninitialised until the slides get a size (a `reInit`, which changes `edges`): it must
+  // not be asked to play before.
   useEffect(() => {
     const plugin = embla?.plugins().autoplay;
-    if (!plugin) return;
-    if (playing && !held && active) plugin.play();
+    if (!embla || !plugin) return;
+    if (playing && !held && active && embla.scrollSnapList().length > 1) plugin.play();
     else plugin.stop();
-  }, [embla, playing, held, active]);
+  }, [embla, playing, held, active, edges]);
 
   const release = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
