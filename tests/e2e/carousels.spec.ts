@@ -9,7 +9,9 @@ import { expectNoAxeViolations, request, siteUrl, useBrowser, waitForHydration }
  * that scrolls without JavaScript, and accessibility.
  */
 
-const hub = "/home-security";
+/** The homepage shows the products carousel. */
+const home = "/";
+const edr = "/enterprise-security/products/endpoint-detection-response";
 const agents = {
   windows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
   mac: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
@@ -38,7 +40,7 @@ function slidesInView(carousel: Locator): Promise<string[]> {
   });
 }
 
-/** The products carousel of the tab shown (the hub's carousel, Windows tab for a Windows visitor). */
+/** The products carousel of the tab shown (the homepage's, Windows tab for a Windows visitor). */
 const shownProducts = (page: Page) =>
   page.locator('.block--products-carousel [role="tabpanel"]:not([hidden]) [aria-roledescription="carousel"]');
 
@@ -49,25 +51,25 @@ describe("the products carousel's first tab over HTTP", () => {
     ["android", agents.android],
     ["ios", agents.iphone],
   ])("is the %s tab for a visitor on that system, in the HTML of the response", async (tab, agent) => {
-    const answer = await request(hub, { headers: { "user-agent": agent } });
+    const answer = await request(home, { headers: { "user-agent": agent } });
     expect(answer.status).toBe(200);
     expect(selectedTab(answer.body)).toBe(tab);
   });
 
   it("is the first tab for an agent that names no system, and each visitor keeps their own from the page cache", async () => {
-    expect(selectedTab((await request(hub, { headers: { "user-agent": "curl/8.5.0" } })).body)).toBe("windows");
+    expect(selectedTab((await request(home, { headers: { "user-agent": "curl/8.5.0" } })).body)).toBe("windows");
     // Alternating agents: a cached page of one platform is never served to another.
     for (const [tab, agent] of [
       ["mac", agents.mac],
       ["android", agents.android],
       ["mac", agents.mac],
     ] as const) {
-      expect(selectedTab((await request(hub, { headers: { "user-agent": agent } })).body)).toBe(tab);
+      expect(selectedTab((await request(home, { headers: { "user-agent": agent } })).body)).toBe(tab);
     }
   });
 
   it("draws every slide in the HTML, with its position for screen readers", async () => {
-    const answer = await request(hub, { headers: { "user-agent": agents.windows } });
+    const answer = await request(home, { headers: { "user-agent": agents.windows } });
     const slides = [...answer.body.matchAll(/role="group" aria-roledescription="slide" aria-label="([^"]+)"/g)].map(
       (match) => match[1],
     );
@@ -91,7 +93,7 @@ describe("carousels in the browser", () => {
     [768, 2],
     [390, 1],
   ])("show %i px wide %i product slides at once", async (width, count) => {
-    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", hub), { width, userAgent: agents.windows });
+    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", home), { width, userAgent: agents.windows });
     await waitForHydration(page);
     const carousel = shownProducts(page);
     await carousel.and(page.locator(".is-enhanced")).waitFor();
@@ -104,7 +106,7 @@ describe("carousels in the browser", () => {
     [700, 2],
     [500, 1],
   ])("show %i px wide %i related products at once", async (width, count) => {
-    const { page } = await browser.openPage(siteUrl("en-global", "/home-security/products/total-security"), { width });
+    const { page } = await browser.openPage(siteUrl("en-global", edr), { width });
     await waitForHydration(page);
     const carousel = page.locator('.block--related-products [aria-roledescription="carousel"]');
     await carousel.and(page.locator(".is-enhanced")).waitFor();
@@ -112,7 +114,7 @@ describe("carousels in the browser", () => {
   });
 
   it("starts on the visitor's tab and changes tab by click and arrow keys", async () => {
-    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", hub), { userAgent: agents.mac });
+    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", home), { userAgent: agents.mac });
     await waitForHydration(page);
     const tabs = page.locator(".block--products-carousel").getByRole("tab");
     await expect
@@ -132,7 +134,7 @@ describe("carousels in the browser", () => {
   });
 
   it("moves with its buttons and the arrow keys, and the keyboard reaches both", async () => {
-    const { page } = await browser.openPage(siteUrl("en-global", hub), { userAgent: agents.windows, width: 900 });
+    const { page } = await browser.openPage(siteUrl("en-global", home), { userAgent: agents.windows, width: 900 });
     await waitForHydration(page);
     const carousel = shownProducts(page);
     await carousel.and(page.locator(".is-enhanced")).waitFor();
@@ -211,8 +213,8 @@ describe("carousels in the browser", () => {
   });
 
   it.each([
-    ["home-security hub", hub],
-    ["Total Security", "/home-security/products/total-security"],
+    ["home", home],
+    ["EDR product", edr],
     ["enterprise resources", "/enterprise-security/resources"],
     ["partners", "/partners"],
   ])("leave the %s page without accessibility violations", async (_, path) => {

@@ -131,6 +131,41 @@ describe("the other carousels", () => {
     expect(await resolveCarouselBlock(parse({ type: "related-products", products: [{ product: "gone" }] }), context)).toBeNull();
   });
 
+  it("related products: written items (enterprise products have no product document) after the documents' products", async () => {
+    const { context } = contextFor(null);
+    const image = { src: "/images/enterprise/mdr.svg", alt: "", width: 320, height: 240 };
+    const view = await resolveCarouselBlock(
+      parse({
+        type: "related-products",
+        products: [{ product: "antivirus" }],
+        items: [
+          {
+            title: "MDR",
+            text: "Analysts around the clock.",
+            href: "/enterprise-security/services/managed-detection-response",
+            image,
+          },
+          {
+            title: "IR",
+            text: "Responders.",
+            href: "/enterprise-security/services/incident-response",
+            image,
+            linkText: "Call us",
+          },
+        ],
+      }),
+      context,
+    );
+    if (view?.type !== "related-products") throw new Error("no related products");
+    expect(view.items.map((item) => [item.title, item.href, item.buyText])).toEqual([
+      ["Bastion Antivirus", "/antivirus", "Buy now"],
+      ["MDR", "/enterprise-security/services/managed-detection-response", "Learn more"],
+      ["IR", "/enterprise-security/services/incident-response", "Call us"],
+    ]);
+    expect(view.positions).toEqual(["1 of 3", "2 of 3", "3 of 3"]);
+    expect(blockSchema.safeParse({ type: "related-products" }).success).toBe(false);
+  });
+
   it("resource carousel: each resource document's title, summary and label, with the deck's link text", async () => {
     const { context } = contextFor(null);
     const view = await resolveCarouselBlock(

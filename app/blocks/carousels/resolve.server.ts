@@ -72,10 +72,21 @@ export async function resolveCarouselBlock(
       };
     }
     case "related-products": {
-      const items = await productSlides(
+      const products = await productSlides(
         block.products.map((ref) => ref.product),
         context,
       );
+      const written = block.items.map(
+        (item): ProductSlide => ({
+          name: item.href,
+          title: item.title,
+          shortDesc: item.text,
+          image: item.image,
+          href: item.href,
+          buyText: item.linkText ?? texts.learnMore,
+        }),
+      );
+      const items = [...products, ...written];
       return items.length > 0 ? { ...common, type: "related-products", ...texts.deck(items) } : null;
     }
     case "resource-carousel": {

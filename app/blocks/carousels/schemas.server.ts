@@ -45,18 +45,37 @@ export const productsCarouselBlock = z.strictObject({
   borderAndBg: z.boolean().default(false),
 });
 
-/** Related products on a product page (spec 3 §9): three slides at most, from product documents. */
-export const relatedProductsBlock = z.strictObject({
-  type: z.literal("related-products"),
-  id: anchorId,
-  heading,
-  intro: z.string().optional(),
-  products: z
-    .array(z.strictObject({ product: productName }))
-    .min(1)
-    .max(12),
-  enableAutoPlay,
-});
+/**
+ * Related products on a product page (spec 3 §9): three slides at most. Consumer products come
+ * from their product documents (`products`); enterprise products and services, which have none,
+ * are written out (`items`). Products first, then items.
+ */
+export const relatedProductsBlock = z
+  .strictObject({
+    type: z.literal("related-products"),
+    id: anchorId,
+    heading,
+    intro: z.string().optional(),
+    products: z
+      .array(z.strictObject({ product: productName }))
+      .max(12)
+      .default([]),
+    items: z
+      .array(
+        z.strictObject({
+          title: z.string().min(1),
+          text: z.string().min(1),
+          href: lazyHref,
+          image: lazyImage,
+          /** The card's link; the site's "Learn more" when absent. */
+          linkText: z.string().min(1).optional(),
+        }),
+      )
+      .max(12)
+      .default([]),
+    enableAutoPlay,
+  })
+  .refine((block) => block.products.length + block.items.length > 0, "name at least one product or item");
 
 /**
  * A deck of resource documents (repository items: title, summary, link), each with the image
