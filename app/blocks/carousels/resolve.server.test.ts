@@ -22,8 +22,19 @@ const product = (name: string, title: string) => ({
   },
 });
 
+const page = (title: string) => ({ title, fields: { blocks: [{ type: "rich-text", html: `<p>${title}</p>` }] } });
+
 const contentDir = await createContentFixture({
   ...globalShell,
+  // The product pages the cards link; the site has no page for "gone-page".
+  "en-global/home-security/products/antivirus/page.json": page("Antivirus"),
+  "en-global/home-security/products/mac-security/page.json": page("Security for Mac"),
+  "en-global/home-security/products/total-security/total-security.json": {
+    ...product("total-security", "Bastion Total Security"),
+    fields: { ...product("total-security", "Bastion Total Security").fields, prodPageLink: "/gone-page" },
+  },
+  "en-global/enterprise-security/services/managed-detection-response/page.json": page("MDR"),
+  "en-global/enterprise-security/services/incident-response/page.json": page("IR"),
   "en-global/home-security/products/antivirus/antivirus.json": product("antivirus", "Bastion Antivirus"),
   "en-global/home-security/products/mac-security/mac-security.json": product("mac-security", "Bastion Security for Mac"),
   "en-global/resource-center/threats/phishing/page.json": {
@@ -112,6 +123,16 @@ describe("products carousel (spec 3 §3, §4, §8)", () => {
     expect(view).toMatchObject({ showTabs: false, initialTab: "windows" });
     if (view?.type !== "products-carousel") throw new Error("no products carousel");
     expect(view.tabs[0]?.items.map((item) => item.name)).toEqual(["antivirus", "mac-security"]);
+  });
+
+  it("leaves out a product whose page the site lacks, and counts positions without it", async () => {
+    const view = await resolveCarouselBlock(
+      productsCarousel([["windows", ["total-security", "antivirus", "mac-security"]]]),
+      contextFor(windows).context,
+    );
+    if (view?.type !== "products-carousel") throw new Error("no products carousel");
+    expect(view.tabs[0]?.items.map((item) => item.name)).toEqual(["antivirus", "mac-security"]);
+    expect(view.tabs[0]?.positions).toEqual(["1 of 2", "2 of 2"]);
   });
 
   it("hides itself when no product of any tab resolves", async () => {

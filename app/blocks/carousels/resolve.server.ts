@@ -1,5 +1,6 @@
 import type { ContentService } from "~/domain/content/service.server";
 import { platformFromUserAgent } from "~/domain/downloads/rules";
+import { pageExists } from "~/domain/pages/sitemap.server";
 import { listRepositoryItems } from "~/domain/repository/items.server";
 import type { Logger } from "~/lib/logger.server";
 import { formatMessage } from "~/lib/messages";
@@ -48,7 +49,7 @@ export async function resolveCarouselBlock(
         block.carouselTabs.map(async (tab) => ({
           tabID: tab.tabID,
           label: tab.label,
-          items: await productSlides(tab.carouselProduct, context),
+          items: await reachable(await productSlides(tab.carouselProduct, context), context),
         })),
       );
       const tabs = carouselTabs(resolved, block.enableTabFilter);
@@ -86,7 +87,7 @@ export async function resolveCarouselBlock(
           buyText: item.linkText ?? texts.learnMore,
         }),
       );
-      const items = [...products, ...written];
+      const items = await reachable([...products, ...written], context);
       return items.length > 0 ? { ...common, type: "related-products", ...texts.deck(items) } : null;
     }
     case "resource-carousel": {
@@ -94,9 +95,11 @@ export async function resolveCarouselBlock(
       if (items.length === 0) return null;
       return { ...common, type: "resource-carousel", slidesToShow: block.slidesToShow, ...texts.deck(items) };
     }
-    case "strategic-partners-carousel":
-      if (block.partners.length === 0) return null;
-      return { ...common, type: "strategic-partners-carousel", ...texts.deck(block.partners) };
+    case "strategic-partners-carousel": {
+      const partners = await reachable(block.partners, context);
+      if (partners.length === 0) return null;
+      return { ...common, type: "strategic-partners-carousel", ...texts.deck(partners) };
+    }
   }
 }
 
@@ -124,6 +127,23 @@ async function carouselTexts({ content, site }: CarouselResolveContext) {
       };
     },
   };
+}
+
+/**
+ * The slides whose site link this site serves. A slide linking a page the site lacks is left out
+ * here, before the positions are counted ("3 of 8"), rather than by the page's dead-link pass
+ * (`dead-links.server.ts`), which would leave the count wrong.
+ */
+async function reachable<Slide extends { href?: string }>(
+  slides: Slide[],
+  { content, site }: CarouselResolveContext,
+): Promise<Slide[]> {
+  const kept = await Promise.all(
+    slides.map((slide) =>
+      slide.href?.startsWith("/") ? pageExists(content, site.locale, slide.href.split(/[?#]/)[0] ?? slide.href) : true,
+    ),
+  );
+  return slides.filter((_, index) => kept[index]);
 }
 
 /** Products by document name, in order; one without a document is left out (`content:check` names it). */
