@@ -1,3 +1,4 @@
+import type { CarouselTexts } from "~/components/ui/carousel";
 import type { ContentService } from "~/domain/content/service.server";
 import { platformFromUserAgent } from "~/domain/downloads/rules";
 import { pageExists } from "~/domain/pages/sitemap.server";
@@ -8,7 +9,7 @@ import type { Site } from "~/sites/locales";
 import type { ActionResolver } from "../actions.server";
 import type { BlockOf } from "../schemas.server";
 import { carouselTabs, initialCarouselTab } from "./rules";
-import type { CarouselTexts, CarouselView, ProductSlide, ResourceSlide, SlideDeck } from "./view";
+import type { CarouselView, ProductSlide, ResourceSlide, SlideDeck } from "./view";
 
 export type CarouselBlockType = CarouselView["type"];
 

@@ -1,15 +1,5 @@
+import type { CarouselTexts } from "~/components/ui/carousel";
 import type { Image } from "../schemas.server";
-
-/** The carousel's interface texts, formatted by the server in the site's language. */
-export interface CarouselTexts {
-  /** `aria-roledescription` of the carousel and of each slide. */
-  carousel: string;
-  slide: string;
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-}
 
 /** Slides with their position labels ("3 of 8"), formatted by the server. */
 export interface SlideDeck<Item> {

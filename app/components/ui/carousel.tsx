@@ -4,6 +4,7 @@ import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from "re
 /** Spec 3 §9: autoplay moves on every 4 000 ms. */
 export const autoplayDelayMs = 4000;
 
+/** The carousel's interface texts in the site's language; `carousel` and `slide` are the `aria-roledescription`s. */
 export interface CarouselTexts {
   carousel: string;
   slide: string;
@@ -51,6 +52,18 @@ function arrowKeys(api: EmblaCarouselType) {
   };
 }
 
+/**
+ * Plays or stops a carousel's autoplay. NOTE: Embla measures a carousel in a hidden tab as one
+ * snap, and its autoplay plugin then stays uninitialised until a `reInit` gives the slides a size:
+ * it must not be asked to play before (it throws).
+ */
+function applyAutoplay(api: EmblaCarouselType, play: boolean) {
+  const plugin = api.plugins().autoplay;
+  if (!plugin) return;
+  if (play && api.scrollSnapList().length > 1) plugin.play();
+  else plugin.stop();
+}
+
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
@@ -77,6 +90,8 @@ export function Carousel({
   const [motion, setMotion] = useState(false);
   const [playing, setPlaying] = useState(autoplay);
   const [held, setHeld] = useState(false);
+  /** Whether autoplay should run now, for Embla's `reInit` (between renders). */
+  const shouldPlay = useRef(false);
 
   useEffect(() => {
     const node = viewport.current;
@@ -106,7 +121,11 @@ export function Carousel({
         );
         const update = (instance: EmblaCarouselType) =>
           setEdges({ previous: instance.canScrollPrev(), next: instance.canScrollNext() });
-        api.on("select", update).on("reInit", update);
+        api.on("select", update).on("reInit", (instance) => {
+          update(instance);
+          // Embla starts its plugins afresh on a reInit (a resize, a hidden tab shown).
+          applyAutoplay(instance, shouldPlay.current);
+        });
         // Dragging the slides is an interaction: autoplay stops until the visitor starts it again.
         api.on("pointerDown", () => setPlaying(false));
         update(api);
@@ -126,15 +145,10 @@ export function Carousel({
     };
   }, [autoplay]);
 
-  // NOTE: Embla measures a carousel in a hidden tab as one snap, and its autoplay plugin then
-  // stays uninitialised until the slides get a size (a `reInit`, which changes `edges`): it must
-  // not be asked to play before.
   useEffect(() => {
-    const plugin = embla?.plugins().autoplay;
-    if (!embla || !plugin) return;
-    if (playing && !held && active && embla.scrollSnapList().length > 1) plugin.play();
-    else plugin.stop();
-  }, [embla, playing, held, active, edges]);
+    shouldPlay.current = playing && !held && active;
+    if (embla) applyAutoplay(embla, shouldPlay.current);
+  }, [embla, playing, held, active]);
 
   const release = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
