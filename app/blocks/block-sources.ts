@@ -23,6 +23,10 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "comparison-chart": "app/blocks/shared/comparison-chart.tsx",
   "ota-install": "app/blocks/shared/ota-install.tsx",
   "headquarters-map": "app/blocks/about/headquarters-map.tsx",
+  "products-carousel": "app/blocks/carousels/products-carousel.tsx",
+  "related-products": "app/blocks/carousels/related-products.tsx",
+  "resource-carousel": "app/blocks/carousels/resource-carousel.tsx",
+  "strategic-partners-carousel": "app/blocks/carousels/strategic-partners-carousel.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

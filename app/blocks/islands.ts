@@ -22,6 +22,10 @@ export const interactiveBlockTypes = [
   "comparison-chart",
   "ota-install",
   "headquarters-map",
+  "products-carousel",
+  "related-products",
+  "resource-carousel",
+  "strategic-partners-carousel",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];

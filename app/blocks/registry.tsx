@@ -32,6 +32,11 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "comparison-chart": () => import("./shared/comparison-chart").then((module) => module.ComparisonChart),
   "ota-install": () => import("./shared/ota-install").then((module) => module.OtaInstall),
   "headquarters-map": () => import("./about/headquarters-map").then((module) => module.HeadquartersMap),
+  "products-carousel": () => import("./carousels/products-carousel").then((module) => module.ProductsCarousel),
+  "related-products": () => import("./carousels/related-products").then((module) => module.RelatedProducts),
+  "resource-carousel": () => import("./carousels/resource-carousel").then((module) => module.ResourceCarousel),
+  "strategic-partners-carousel": () =>
+    import("./carousels/strategic-partners-carousel").then((module) => module.StrategicPartnersCarousel),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */

@@ -5,6 +5,8 @@ import { resolveTargetedSolutions } from "./business/resolve.server";
 import type { TargetedSolutionsView } from "./business/view";
 import { type BuyBlockContext, resolveBuyBlock } from "./buy-block/resolve.server";
 import type { BuyBlockView } from "./buy-block/view";
+import { type CarouselBlockType, isCarouselBlock, resolveCarouselBlock } from "./carousels/resolve.server";
+import type { CarouselView } from "./carousels/view";
 import {
   type ConsumerResolveContext,
   resolveKscDisclaimers,
@@ -125,6 +127,7 @@ export type RenderBlock =
           | "targeted-solutions"
           | "headquarters-map"
           | "careers"
+          | CarouselBlockType
           | ActionBlockType;
       }
     >
@@ -156,7 +159,8 @@ export type RenderBlock =
   | PremiumView
   | TargetedSolutionsView
   | HeadquartersMapView
-  | CareersView;
+  | CareersView
+  | CarouselView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -242,6 +246,10 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "targeted-solutions") return resolveTargetedSolutions(block, blocks);
       if (block.type === "headquarters-map") return resolveHeadquartersMap(block, context);
       if (block.type === "careers") return resolveCareers(block, context);
+      if (isCarouselBlock(block)) {
+        const { content, site, downloads, logger } = context;
+        return resolveCarouselBlock(block, { content, site, downloads, logger, actions });
+      }
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

@@ -4,6 +4,12 @@ import { bbSettingsSchema, buyBlockTextsSchema } from "~/domain/pricing/bb-setti
 import { awardsBlock, careersBlock, headquartersMapBlock, pressContactsBlock, teamBlock } from "./about/schemas.server";
 import { businessBlocks } from "./business/schemas.server";
 import {
+  productsCarouselBlock,
+  relatedProductsBlock,
+  resourceCarouselBlock,
+  strategicPartnersCarouselBlock,
+} from "./carousels/schemas.server";
+import {
   kscDisclaimersBlock,
   secondaryListBlock,
   simpleTableBlock,
@@ -416,6 +422,10 @@ export const block = z.discriminatedUnion("type", [
   awardsBlock,
   pressContactsBlock,
   careersBlock,
+  productsCarouselBlock,
+  relatedProductsBlock,
+  resourceCarouselBlock,
+  strategicPartnersCarouselBlock,
 ]);
 
 export type Block = z.output<typeof block>;

@@ -81,10 +81,12 @@ describe("narrow screens and keyboard", () => {
   it("moves between tabs with the arrow keys", async () => {
     const { page } = await browser.openPage(siteUrl("en-global"));
     await waitForHydration(page);
-    const tabs = page.getByRole("tab");
+    // The tabs block (the homepage's products carousel has tabs of its own).
+    const block = page.locator(".block--tabs");
+    const tabs = block.getByRole("tab");
     await tabs.first().focus();
     await page.keyboard.press("ArrowRight");
     expect(await tabs.nth(1).getAttribute("aria-selected")).toBe("true");
-    expect(await page.getByRole("tabpanel").count()).toBe(1);
+    expect(await block.getByRole("tabpanel").count()).toBe(1);
   });
 });

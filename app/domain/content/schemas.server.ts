@@ -187,6 +187,14 @@ export const translationKeys = [
   "careersFilter",
   "careersCount",
   "careersNone",
+  /** Carousels (`aria-roledescription` of the carousel and its slides, controls, "3 of 8"). */
+  "carouselRole",
+  "carouselSlideRole",
+  "carouselPrevious",
+  "carouselNext",
+  "carouselPause",
+  "carouselPlay",
+  "carouselSlidePosition",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 

@@ -1,0 +1,227 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { autoplayDelayMs } from "~/components/ui/carousel";
+import { expectNoAxeViolations, request, siteUrl, useBrowser, waitForHydration } from "./support";
+
+/**
+ * Carousels (spec 3 §3, §4, §9; decision 026): slides per view by width, the products carousel's
+ * first tab by the visitor's operating system, autoplay and reduced motion, keyboard use, the row
+ * that scrolls without JavaScript, and accessibility.
+ */
+
+/** The homepage shows the products carousel. */
+const home = "/";
+const edr = "/enterprise-security/products/endpoint-detection-response";
+const agents = {
+  windows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+  mac: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15",
+  android: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+  iphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148",
+};
+
+/** The tab the response's HTML shows selected in the products carousel. */
+function selectedTab(html: string): string | undefined {
+  const block = html.slice(html.indexOf('data-island="products-carousel"'));
+  return block.match(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*data-tab="([a-z-]+)"/)?.[1];
+}
+
+/** The position labels ("2 of 5") of the slides whose card lies wholly inside the carousel's row. */
+function slidesInView(carousel: Locator): Promise<string[]> {
+  return carousel.evaluate((root) => {
+    const row = root.querySelector(".carousel__viewport")?.getBoundingClientRect();
+    if (!row) return [];
+    return [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')]
+      .filter((slide) => {
+        const card = (slide.firstElementChild ?? slide).getBoundingClientRect();
+        return card.width > 0 && card.left >= row.left - 1 && card.right <= row.right + 1;
+      })
+      .map((slide) => slide.getAttribute("aria-label") ?? "");
+  });
+}
+
+/** The products carousel of the tab shown (the homepage's, Windows tab for a Windows visitor). */
+const shownProducts = (page: Page) =>
+  page.locator('.block--products-carousel [role="tabpanel"]:not([hidden]) [aria-roledescription="carousel"]');
+
+describe("the products carousel's first tab over HTTP", () => {
+  it.each([
+    ["windows", agents.windows],
+    ["mac", agents.mac],
+    ["android", agents.android],
+    ["ios", agents.iphone],
+  ])("is the %s tab for a visitor on that system, in the HTML of the response", async (tab, agent) => {
+    const answer = await request(home, { headers: { "user-agent": agent } });
+    expect(answer.status).toBe(200);
+    expect(selectedTab(answer.body)).toBe(tab);
+  });
+
+  it("is the first tab for an agent that names no system, and each visitor keeps their own from the page cache", async () => {
+    expect(selectedTab((await request(home, { headers: { "user-agent": "curl/8.5.0" } })).body)).toBe("windows");
+    // Alternating agents: a cached page of one platform is never served to another.
+    for (const [tab, agent] of [
+      ["mac", agents.mac],
+      ["android", agents.android],
+      ["mac", agents.mac],
+    ] as const) {
+      expect(selectedTab((await request(home, { headers: { "user-agent": agent } })).body)).toBe(tab);
+    }
+  });
+
+  it("draws every slide in the HTML, with its position for screen readers", async () => {
+    const answer = await request(home, { headers: { "user-agent": agents.windows } });
+    const slides = [...answer.body.matchAll(/role="group" aria-roledescription="slide" aria-label="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    // Windows, Mac and Android tabs of five products, iPhone and iPad of three.
+    expect(slides).toEqual([
+      ...Array.from({ length: 3 }, () => ["1 of 5", "2 of 5", "3 of 5", "4 of 5", "5 of 5"]).flat(),
+      "1 of 3",
+      "2 of 3",
+      "3 of 3",
+    ]);
+    expect(answer.body).toContain('aria-roledescription="carousel"');
+  });
+});
+
+describe("carousels in the browser", () => {
+  const browser = useBrowser();
+
+  it.each([
+    [1280, 4],
+    [900, 3],
+    [768, 2],
+    [390, 1],
+  ])("show %i px wide %i product slides at once", async (width, count) => {
+    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", home), { width, userAgent: agents.windows });
+    await waitForHydration(page);
+    const carousel = shownProducts(page);
+    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    expect(await slidesInView(carousel)).toEqual(Array.from({ length: count }, (_, index) => `${index + 1} of 5`));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it.each([
+    [1280, 3],
+    [700, 2],
+    [500, 1],
+  ])("show %i px wide %i related products at once", async (width, count) => {
+    const { page } = await browser.openPage(siteUrl("en-global", edr), { width });
+    await waitForHydration(page);
+    const carousel = page.locator('.block--related-products [aria-roledescription="carousel"]');
+    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    expect(await slidesInView(carousel)).toHaveLength(count);
+  });
+
+  it("starts on the visitor's tab and changes tab by click and arrow keys", async () => {
+    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", home), { userAgent: agents.mac });
+    await waitForHydration(page);
+    const tabs = page.locator(".block--products-carousel").getByRole("tab");
+    await expect
+      .poll(() => page.locator('.block--products-carousel [role="tab"][aria-selected="true"]').textContent())
+      .toBe("Mac");
+    const panel = page.locator('.block--products-carousel [role="tabpanel"]:not([hidden])');
+    expect(await panel.getByRole("heading", { level: 3 }).first().textContent()).toBe("Mac");
+    await expect.poll(() => panel.locator(".carousel-card__title").first().textContent()).toBe("Bastion Security for Mac");
+    await tabs.filter({ hasText: "Mac" }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Android");
+    expect(await tabs.filter({ hasText: "Android" }).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => panel.locator(".carousel-card__title").first().textContent()).toBe("Bastion Security for Android");
+    await tabs.filter({ hasText: "iPhone and iPad" }).click();
+    expect(await slidesInView(shownProducts(page))).toEqual(["1 of 3", "2 of 3", "3 of 3"]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("moves with its buttons and the arrow keys, and the keyboard reaches both", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global", home), { userAgent: agents.windows, width: 900 });
+    await waitForHydration(page);
+    const carousel = shownProducts(page);
+    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    // Pause first, so only the keys move it.
+    await carousel.getByRole("button", { name: "Pause slide show" }).click();
+    await expect.poll(() => carousel.getByRole("button", { name: "Play slide show" }).count()).toBe(1);
+    const previous = carousel.getByRole("button", { name: "Previous slide" });
+    const next = carousel.getByRole("button", { name: "Next slide" });
+    expect(await previous.getAttribute("aria-disabled")).toBe("true");
+    await previous.focus();
+    await page.keyboard.press("Tab");
+    expect(await next.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => slidesInView(carousel)).toEqual(["2 of 5", "3 of 5", "4 of 5"]);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => slidesInView(carousel)).toEqual(["3 of 5", "4 of 5", "5 of 5"]);
+    // Next is at the end now: it keeps the focus, marked disabled.
+    expect(await next.getAttribute("aria-disabled")).toBe("true");
+    expect(await next.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The row of slides comes next in the tab order; the arrow keys move it.
+    await page.keyboard.press("Tab");
+    expect(await carousel.locator(".carousel__viewport").evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => slidesInView(carousel)).toEqual(["2 of 5", "3 of 5", "4 of 5"]);
+    await page.keyboard.press("Home");
+    await expect.poll(() => slidesInView(carousel)).toEqual(["1 of 5", "2 of 5", "3 of 5"]);
+    await page.keyboard.press("End");
+    await expect.poll(() => slidesInView(carousel)).toEqual(["3 of 5", "4 of 5", "5 of 5"]);
+  });
+
+  it("plays by itself every few seconds, and stops when the visitor pauses it", async () => {
+    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", "/partners"));
+    await waitForHydration(page);
+    const carousel = page.locator('.block--strategic-partners-carousel [aria-roledescription="carousel"]');
+    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    expect(await slidesInView(carousel)).toEqual(["1 of 6", "2 of 6", "3 of 6"]);
+    await expect.poll(() => slidesInView(carousel), { timeout: autoplayDelayMs * 2 }).toEqual(["2 of 6", "3 of 6", "4 of 6"]);
+    await carousel.getByRole("button", { name: "Pause slide show" }).click();
+    // Keyboard focus on the button holds it too; move the focus and the pointer out to see the pause alone.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const paused = await slidesInView(carousel);
+    await page.waitForTimeout(autoplayDelayMs + 1000);
+    expect(await slidesInView(carousel)).toEqual(paused);
+    expect(await carousel.getByRole("button", { name: "Play slide show" }).count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("does not play for visitors who prefer reduced motion, and offers no rotation button", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global", "/partners"));
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload({ waitUntil: "load" });
+    await waitForHydration(page);
+    const carousel = page.locator('.block--strategic-partners-carousel [aria-roledescription="carousel"]');
+    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    // A full autoplay interval and more: the slides stay where they are.
+    await page.waitForTimeout(autoplayDelayMs + 1500);
+    expect(await slidesInView(carousel)).toEqual(["1 of 6", "2 of 6", "3 of 6"]);
+    expect(await carousel.getByRole("button", { name: /slide show/ }).count()).toBe(0);
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => slidesInView(carousel)).toEqual(["2 of 6", "3 of 6", "4 of 6"]);
+  });
+
+  it("is a row that scrolls sideways without JavaScript, as many slides at once", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global", "/enterprise-security/resources"), {
+      javaScript: false,
+      width: 900,
+    });
+    const carousel = page.locator('.block--resource-carousel [aria-roledescription="carousel"]');
+    expect(await slidesInView(carousel)).toEqual(["1 of 7", "2 of 7", "3 of 7"]);
+    expect(await carousel.getByRole("button", { name: "Next slide" }).isVisible()).toBe(false);
+    const row = carousel.locator(".carousel__viewport");
+    await row.evaluate((element) => element.scrollBy({ left: element.clientWidth, behavior: "instant" }));
+    await expect.poll(() => slidesInView(carousel)).toEqual(["4 of 7", "5 of 7", "6 of 7"]);
+    expect(await carousel.getByRole("link", { name: /Watch the webinar/ }).count()).toBe(1);
+  });
+
+  it.each([
+    ["home", home],
+    ["EDR product", edr],
+    ["enterprise resources", "/enterprise-security/resources"],
+    ["partners", "/partners"],
+  ])("leave the %s page without accessibility violations", async (_, path) => {
+    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", path), { userAgent: agents.android });
+    await waitForHydration(page);
+    await page.locator(".carousel.is-enhanced").first().waitFor({ state: "attached" });
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});
