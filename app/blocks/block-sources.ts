@@ -20,6 +20,7 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "qna-bot": "app/blocks/forms/qna-bot.tsx",
   "help-me-choose": "app/blocks/wizards/wizard.tsx",
   "hmc-universal": "app/blocks/wizards/wizard.tsx",
+  "enterprise-page-nav": "app/blocks/enterprise/page-nav.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

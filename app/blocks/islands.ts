@@ -19,6 +19,7 @@ export const interactiveBlockTypes = [
   "qna-bot",
   "help-me-choose",
   "hmc-universal",
+  "enterprise-page-nav",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];
@@ -43,4 +44,4 @@ export const isInteractiveBlock = (block: PageBlock | RenderBlock): block is Int
 
 /** Whether a page's blocks supply its `<h1>`: a leading hero or page header does; otherwise the page title is. */
 export const blocksProvideTitle = (blocks: ReadonlyArray<{ type: string }>) =>
-  blocks[0]?.type === "hero" || blocks[0]?.type === "page-header";
+  blocks[0]?.type === "hero" || blocks[0]?.type === "page-header" || blocks[0]?.type === "enterprise-banner";

@@ -29,6 +29,7 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "qna-bot": () => import("./forms/qna-bot").then((module) => module.QnaBot),
   "help-me-choose": () => import("./wizards/wizard").then((module) => module.WizardBlock),
   "hmc-universal": () => import("./wizards/wizard").then((module) => module.WizardBlock),
+  "enterprise-page-nav": () => import("./enterprise/page-nav").then((module) => module.EnterprisePageNav),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */

@@ -8,6 +8,8 @@ import {
   resolvePackageDownload,
 } from "./downloads/resolve.server";
 import type { DownloadListView, DownloadThankYouView, PackageDownloadView } from "./downloads/view";
+import { resolveCaseStudies, resolveEnterprisePageNav, resolveFeatureCaseStudy } from "./enterprise/resolve.server";
+import type { CaseStudiesView, FeatureCaseStudyView } from "./enterprise/view";
 import {
   type FormsResolveContext,
   resolveForm,
@@ -93,6 +95,8 @@ export type RenderBlock =
           | "qna-bot"
           | "help-me-choose"
           | "hmc-universal"
+          | "case-studies"
+          | "feature-case-study"
           | ActionBlockType;
       }
     >
@@ -116,7 +120,9 @@ export type RenderBlock =
   | FormView
   | ReviewCarouselView
   | QnaBotView
-  | WizardBlockView;
+  | WizardBlockView
+  | CaseStudiesView
+  | FeatureCaseStudyView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -185,6 +191,8 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "qna-bot") return resolveQnaBot(block, context);
       if (block.type === "help-me-choose") return resolveHelpMeChoose(block, context);
       if (block.type === "hmc-universal") return resolveHmcUniversal(block, context);
+      if (block.type === "case-studies") return resolveCaseStudies(block, context);
+      if (block.type === "feature-case-study") return resolveFeatureCaseStudy(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(
@@ -215,5 +223,9 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       return { ...rest, items: items.filter((item): item is ProductCard => item !== null) };
     }),
   );
-  return resolved.filter((block): block is RenderBlock => block !== null);
+  const shown = resolved.filter((block): block is RenderBlock => block !== null);
+  // The enterprise page navigation links only the sections the page shows.
+  return shown
+    .map((block) => (block.type === "enterprise-page-nav" ? resolveEnterprisePageNav(block, shown) : block))
+    .filter((block): block is RenderBlock => block !== null);
 }

@@ -134,6 +134,12 @@ export const translationKeys = [
   "closeSearch",
   /** Above a page shown from another language's content; `{language}` is that language's name. */
   "fallbackNotice",
+  /** The enterprise page navigation (decision 023): its name, and the back-to-top button's two names. */
+  "onThisPage",
+  "backToTop",
+  "nextSection",
+  /** A training module's link to its demo. */
+  "trainingDemo",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
