@@ -58,11 +58,11 @@ export function EnterpriseOfferSection({
   block: BlockOf<"enterprise-offer-section">;
   context: BlockContext;
 }) {
-  const columns = offerColumns(block.products.length);
+  const columns = offerColumns(block.offers.length);
   return (
     <BlockSection id={block.id} heading={block.heading} intro={block.intro} context={context} className="enterprise-section">
       <ul className={`enterprise-offer enterprise-offer--cols-${columns}`} data-columns={columns}>
-        {block.products.map((product) => (
+        {block.offers.map((product) => (
           <li key={product.title} className="enterprise-card enterprise-offer__item">
             {product.badge && <p className="enterprise-offer__badge">{product.badge}</p>}
             <h3 className="enterprise-card__title">{product.title}</h3>

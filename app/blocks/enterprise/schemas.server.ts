@@ -157,13 +157,13 @@ export const enterpriseSupportBlock = z.strictObject({
     .max(4),
 });
 
-/** Products on offer; how many there are sets the columns (`offerColumns`, spec 3 §9). */
+/** Offers (products or service packages); how many there are sets the columns (`offerColumns`, spec 3 §9). */
 export const enterpriseOfferSectionBlock = z.strictObject({
   type: z.literal("enterprise-offer-section"),
   id: anchorId,
   heading: text,
   intro: z.string().optional(),
-  products: z
+  offers: z
     .array(
       z.strictObject({
         title: text,
