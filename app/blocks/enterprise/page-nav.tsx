@@ -78,7 +78,7 @@ function StickyNav({
     // The reading line: a quarter down the part of the window below the sticky bars.
     const line = () => {
       const barBottom = nav.current?.getBoundingClientRect().bottom ?? 0;
-      return Math.round(barBottom + (window.innerHeight - barBottom) / 4);
+      return Math.max(0, Math.round(barBottom + (window.innerHeight - barBottom) / 4));
     };
     const update = () => {
       const maxScrollY = document.documentElement.scrollHeight - window.innerHeight;

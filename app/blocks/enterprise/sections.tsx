@@ -48,18 +48,18 @@ export function EnterpriseOverview({ block, context }: { block: BlockOf<"enterpr
   );
 }
 
-/** Layers from the foundation up; the list reads top-down, so the top layer comes first. */
+/**
+ * Layers from the foundation up; the list reads top-down, so the top layer comes first. A layer's
+ * class names its height above the foundation, which sets its width (no inline styles: the
+ * content security policy allows none).
+ */
 export function EnterprisePyramid({ block, context }: { block: BlockOf<"enterprise-pyramid">; context: BlockContext }) {
-  const levels = block.levels.map((level, index) => ({ ...level, step: index + 1 })).reverse();
+  const levels = block.levels.map((level, index) => ({ ...level, step: index })).reverse();
   return (
     <BlockSection id={block.id} heading={block.heading} intro={block.intro} context={context} className="enterprise-section">
       <ol className="enterprise-pyramid" reversed>
         {levels.map((level) => (
-          <li
-            key={level.title}
-            className="enterprise-pyramid__level"
-            style={{ "--level": level.step, "--levels": block.levels.length } as React.CSSProperties}
-          >
+          <li key={level.title} className={`enterprise-pyramid__level enterprise-pyramid__level--${level.step}`}>
             <h3 className="enterprise-pyramid__title">{level.title}</h3>
             <p className="enterprise-pyramid__text">{level.text}</p>
           </li>
