@@ -47,6 +47,10 @@ export const validShellDocuments: Record<string, unknown> = {
       search: "Search",
       closeSearch: "Close search",
       fallbackNotice: "This page is available in {language} only.",
+      onThisPage: "On this page",
+      backToTop: "Back to top",
+      nextSection: "Next section",
+      trainingDemo: "Try the demo",
     },
   },
   "localization/general-settings.json": {
