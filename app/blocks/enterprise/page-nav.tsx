@@ -44,11 +44,14 @@ function ContentsList({ sections, label }: { sections: Sections; label: string }
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** Where a section sits when scrolled to (its top, less its scroll margin below the sticky bars). */
+/**
+ * Where the page is scrolled to when a section is scrolled to: its top, less its scroll margin and
+ * the page's scroll padding (room for the sticky bars).
+ */
 function startOf(element: HTMLElement): number {
-  return (
-    window.scrollY + element.getBoundingClientRect().top - (Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0)
-  );
+  const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  return window.scrollY + element.getBoundingClientRect().top - margin - padding;
 }
 
 function StickyNav({
@@ -75,9 +78,11 @@ function StickyNav({
       .map((section) => document.getElementById(section.id))
       .filter((element): element is HTMLElement => element !== null);
     if (elements.length === 0) return;
-    // The reading line: a quarter down the part of the window below the sticky bars.
+    // The reading line: a quarter down the part of the window below the sticky bars (where the bar
+    // sticks, also while the banner is still above it).
     const line = () => {
-      const barBottom = nav.current?.getBoundingClientRect().bottom ?? 0;
+      const bar = nav.current;
+      const barBottom = bar ? (Number.parseFloat(getComputedStyle(bar).top) || 0) + bar.offsetHeight : 0;
       return Math.max(0, Math.round(barBottom + (window.innerHeight - barBottom) / 4));
     };
     const update = () => {
