@@ -148,6 +148,22 @@ describe("the enterprise page in the browser", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("on a narrow screen, scrolls the bar sideways to the marked link", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global", pagePath), { width: 390 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "On this page" });
+    await page.evaluate(() => document.getElementById("customers")?.scrollIntoView({ behavior: "instant" }));
+    const current = nav.locator('a[aria-current="location"]');
+    await expect.poll(() => current.textContent()).toBe("Customers");
+    await expect
+      .poll(async () => {
+        const [bar, link] = [await nav.locator("ul").boundingBox(), await current.boundingBox()];
+        return !!bar && !!link && link.x >= bar.x && link.x + link.width <= bar.x + bar.width;
+      })
+      .toBe(true);
+  });
+
   it("moves to the next section on each press of back-to-top, then back to the top (reduced motion: at once)", async () => {
     const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", pagePath));
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -123,6 +123,20 @@ function StickyNav({
     };
   }, [sections]);
 
+  // On a narrow screen the bar scrolls sideways: the marked link is brought into its view (by the
+  // bar alone; scrolling the link into view would also move, and stop, the page's own scrolling).
+  useEffect(() => {
+    const list = nav.current?.querySelector("ul");
+    const link = active === null ? null : list?.querySelectorAll("a")[active];
+    if (!list || !link) return;
+    const [outer, inner] = [list.getBoundingClientRect(), link.getBoundingClientRect()];
+    if (inner.left >= outer.left && inner.right <= outer.right) return;
+    list.scrollBy({
+      left: inner.left - outer.left - (outer.width - inner.width) / 2,
+      behavior: reducedMotion() ? "instant" : "smooth",
+    });
+  }, [active]);
+
   const goNext = () => {
     const elements = sections.map((section) => document.getElementById(section.id));
     const from = heading.current;
