@@ -60,8 +60,10 @@ export function EnterprisePyramid({ block, context }: { block: BlockOf<"enterpri
       <ol className="enterprise-pyramid" reversed>
         {levels.map((level) => (
           <li key={level.title} className={`enterprise-pyramid__level enterprise-pyramid__level--${level.step}`}>
-            <h3 className="enterprise-pyramid__title">{level.title}</h3>
-            <p className="enterprise-pyramid__text">{level.text}</p>
+            <div className="enterprise-pyramid__body">
+              <h3 className="enterprise-pyramid__title">{level.title}</h3>
+              <p className="enterprise-pyramid__text">{level.text}</p>
+            </div>
           </li>
         ))}
       </ol>
