@@ -27,6 +27,7 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "related-products": "app/blocks/carousels/related-products.tsx",
   "resource-carousel": "app/blocks/carousels/resource-carousel.tsx",
   "strategic-partners-carousel": "app/blocks/carousels/strategic-partners-carousel.tsx",
+  "enterprise-page-nav": "app/blocks/enterprise/page-nav.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

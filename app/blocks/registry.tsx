@@ -37,6 +37,7 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "resource-carousel": () => import("./carousels/resource-carousel").then((module) => module.ResourceCarousel),
   "strategic-partners-carousel": () =>
     import("./carousels/strategic-partners-carousel").then((module) => module.StrategicPartnersCarousel),
+  "enterprise-page-nav": () => import("./enterprise/page-nav").then((module) => module.EnterprisePageNav),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */

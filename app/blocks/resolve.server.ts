@@ -25,6 +25,8 @@ import {
 } from "./downloads/resolve.server";
 import { resolveSoftwareDocs, type SoftwareDocsView } from "./downloads/software-docs.server";
 import type { DownloadListView, DownloadThankYouView, PackageDownloadView } from "./downloads/view";
+import { resolveCaseStudies, resolveEnterprisePageNav, resolveFeatureCaseStudy } from "./enterprise/resolve.server";
+import type { CaseStudiesView, FeatureCaseStudyView } from "./enterprise/view";
 import {
   type FormsResolveContext,
   resolveForm,
@@ -128,6 +130,8 @@ export type RenderBlock =
           | "headquarters-map"
           | "careers"
           | CarouselBlockType
+          | "case-studies"
+          | "feature-case-study"
           | ActionBlockType;
       }
     >
@@ -160,7 +164,9 @@ export type RenderBlock =
   | TargetedSolutionsView
   | HeadquartersMapView
   | CareersView
-  | CarouselView;
+  | CarouselView
+  | CaseStudiesView
+  | FeatureCaseStudyView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -250,6 +256,8 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
         const { content, site, downloads, logger } = context;
         return resolveCarouselBlock(block, { content, site, downloads, logger, actions });
       }
+      if (block.type === "case-studies") return resolveCaseStudies(block, context);
+      if (block.type === "feature-case-study") return resolveFeatureCaseStudy(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(
@@ -280,5 +288,9 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       return { ...rest, items: items.filter((item): item is ProductCard => item !== null) };
     }),
   );
-  return resolved.filter((block): block is RenderBlock => block !== null);
+  const shown = resolved.filter((block): block is RenderBlock => block !== null);
+  // The enterprise page navigation links only the sections the page shows.
+  return shown
+    .map((block) => (block.type === "enterprise-page-nav" ? resolveEnterprisePageNav(block, shown) : block))
+    .filter((block): block is RenderBlock => block !== null);
 }

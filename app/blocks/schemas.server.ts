@@ -20,6 +20,7 @@ import {
   statsWidgetBlock,
   vpnMessageBlock,
 } from "./consumer/schemas.server";
+import { enterpriseBlocks } from "./enterprise/schemas.server";
 import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
 import {
   premiumBannerBlock,
@@ -426,6 +427,7 @@ export const block = z.discriminatedUnion("type", [
   relatedProductsBlock,
   resourceCarouselBlock,
   strategicPartnersCarouselBlock,
+  ...enterpriseBlocks,
 ]);
 
 export type Block = z.output<typeof block>;

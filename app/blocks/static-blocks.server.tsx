@@ -27,6 +27,17 @@ import { StatsWidgetBlock } from "./consumer/stats-widget";
 import { CtaBlock } from "./cta";
 import { PackageDownload } from "./downloads/package-download";
 import { SoftwareDocsBlock } from "./downloads/software-docs";
+import { EnterpriseBanner } from "./enterprise/banner";
+import { CaseStudies, FeatureCaseStudy } from "./enterprise/case-studies";
+import { EnterpriseOfferSection, EnterpriseSolutions, EnterpriseSupport } from "./enterprise/offers";
+import {
+  EnterpriseBenefits,
+  EnterpriseOverview,
+  EnterprisePyramid,
+  EnterpriseRisk,
+  EnterpriseThreat,
+} from "./enterprise/sections";
+import { SimulatedAttacks, TrainingModules } from "./enterprise/training";
 import { FeatureGridBlock } from "./feature-grid";
 import { HeroBlock } from "./hero";
 import { ImageTextBlock } from "./image-text";
@@ -103,6 +114,19 @@ export const staticComponents: Components = {
   awards: AwardsBlock,
   "press-contacts": PressContactsBlock,
   careers: CareersBlock,
+  "enterprise-banner": EnterpriseBanner,
+  "enterprise-benefits": EnterpriseBenefits,
+  "enterprise-overview": EnterpriseOverview,
+  "enterprise-pyramid": EnterprisePyramid,
+  "enterprise-risk": EnterpriseRisk,
+  "enterprise-threat": EnterpriseThreat,
+  "enterprise-solutions": EnterpriseSolutions,
+  "enterprise-support": EnterpriseSupport,
+  "enterprise-offer-section": EnterpriseOfferSection,
+  "case-studies": CaseStudies,
+  "feature-case-study": FeatureCaseStudy,
+  "simulated-attacks": SimulatedAttacks,
+  "training-modules": TrainingModules,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */

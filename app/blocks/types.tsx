@@ -1,10 +1,13 @@
 import type { Translations } from "~/domain/content/schemas.server";
+import type { Layout } from "~/domain/pages/rules";
 
 /** What every block component gets besides its own content. */
 export interface BlockContext {
   /** 1 for the page's first block (its heading is the page title), else 2. */
   headingLevel: 1 | 2;
   translations?: Translations;
+  /** The page's layout, for blocks drawn differently by template (the enterprise page navigation). */
+  layout?: Layout;
 }
 
 export function Heading({

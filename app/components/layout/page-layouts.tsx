@@ -4,6 +4,7 @@ import { useIsland } from "~/blocks/registry";
 import type { Translations } from "~/domain/content/schemas.server";
 import type { LayoutData } from "~/domain/pages/layout-data.server";
 import type { Layout } from "~/domain/pages/rules";
+import { EnterpriseLayout } from "./enterprise-layout";
 import type { SpecialLayout } from "./special-layouts";
 
 interface LayoutProps {
@@ -20,6 +21,8 @@ interface LayoutProps {
  */
 export function PageLayout(props: LayoutProps) {
   if (props.data?.kind) return <Special {...props} />;
+  if (props.layout === "enterprise-new" || props.layout === "enterprise-legacy")
+    return <EnterpriseLayout layout={props.layout} blocks={props.blocks} translations={props.translations} />;
   return <BlockList blocks={props.blocks} translations={props.translations} />;
 }
 

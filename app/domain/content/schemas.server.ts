@@ -195,6 +195,12 @@ export const translationKeys = [
   "carouselPause",
   "carouselPlay",
   "carouselSlidePosition",
+  /** The enterprise page navigation (decision 027): its name, and the back-to-top button's two names. */
+  "onThisPage",
+  "backToTop",
+  "nextSection",
+  /** A training module's link to its demo. */
+  "trainingDemo",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
