@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { embedOrigins } from "~/blocks/dialogs/embed";
 
 /** A fresh CSP nonce per response, kept in `res.locals.cspNonce`. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -36,7 +37,7 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
         connectSrc: options.development ? ["'self'", "ws:", "wss:"] : ["'self'"],
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...embedOrigins],
         workerSrc: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

@@ -20,6 +20,10 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "qna-bot": "app/blocks/forms/qna-bot.tsx",
   "help-me-choose": "app/blocks/wizards/wizard.tsx",
   "hmc-universal": "app/blocks/wizards/wizard.tsx",
+  "video-popup": "app/blocks/dialogs/video-popup.tsx",
+  "news-popup": "app/blocks/dialogs/news-popup.tsx",
+  "disclaimer-popup": "app/blocks/dialogs/disclaimer-popup.tsx",
+  "age-restriction-popup": "app/blocks/dialogs/age-restriction-popup.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

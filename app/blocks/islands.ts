@@ -19,6 +19,10 @@ export const interactiveBlockTypes = [
   "qna-bot",
   "help-me-choose",
   "hmc-universal",
+  "video-popup",
+  "news-popup",
+  "disclaimer-popup",
+  "age-restriction-popup",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];

@@ -29,6 +29,10 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "qna-bot": () => import("./forms/qna-bot").then((module) => module.QnaBot),
   "help-me-choose": () => import("./wizards/wizard").then((module) => module.WizardBlock),
   "hmc-universal": () => import("./wizards/wizard").then((module) => module.WizardBlock),
+  "video-popup": () => import("./dialogs/video-popup").then((module) => module.VideoPopup),
+  "news-popup": () => import("./dialogs/news-popup").then((module) => module.NewsPopup),
+  "disclaimer-popup": () => import("./dialogs/disclaimer-popup").then((module) => module.DisclaimerPopup),
+  "age-restriction-popup": () => import("./dialogs/age-restriction-popup").then((module) => module.AgeRestrictionPopup),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */

@@ -1,6 +1,8 @@
 import { type ActionContext, type ActionResolver, type ActionView, createActionResolver } from "./actions.server";
 import { type BuyBlockContext, resolveBuyBlock } from "./buy-block/resolve.server";
 import type { BuyBlockView } from "./buy-block/view";
+import { type DialogBlockType, resolveDialogBlock } from "./dialogs/resolve.server";
+import type { DialogBlockView } from "./dialogs/view";
 import {
   type DownloadRequestContext,
   resolveDownloadList,
@@ -93,6 +95,7 @@ export type RenderBlock =
           | "qna-bot"
           | "help-me-choose"
           | "hmc-universal"
+          | DialogBlockType
           | ActionBlockType;
       }
     >
@@ -116,7 +119,8 @@ export type RenderBlock =
   | FormView
   | ReviewCarouselView
   | QnaBotView
-  | WizardBlockView;
+  | WizardBlockView
+  | DialogBlockView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -154,6 +158,13 @@ const actionBlockTypes: ReadonlySet<string> = new Set<ActionBlockType>([
   "image-text",
   "feature-grid",
 ]);
+const dialogBlockTypes: ReadonlySet<string> = new Set<DialogBlockType>([
+  "video-popup",
+  "news-popup",
+  "disclaimer-popup",
+  "age-restriction-popup",
+]);
+const isDialogBlock = (block: Block): block is Extract<Block, { type: DialogBlockType }> => dialogBlockTypes.has(block.type);
 const isActionBlock = (block: Block): block is Extract<Block, { type: ActionBlockType }> => actionBlockTypes.has(block.type);
 
 /**
@@ -185,6 +196,7 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "qna-bot") return resolveQnaBot(block, context);
       if (block.type === "help-me-choose") return resolveHelpMeChoose(block, context);
       if (block.type === "hmc-universal") return resolveHmcUniversal(block, context);
+      if (isDialogBlock(block)) return resolveDialogBlock(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { linkTypes, releaseVersionTypes } from "~/domain/downloads/types";
 import { bbSettingsSchema, buyBlockTextsSchema } from "~/domain/pricing/bb-settings";
 import { sanitizeRichText } from "~/lib/sanitize.server";
+import { ageRestrictionPopupBlock, disclaimerPopupBlock, newsPopupBlock, videoPopupBlock } from "./dialogs/schemas.server";
 import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
 import {
   repositoryCategoriesBlock,
@@ -393,6 +394,10 @@ export const block = z.discriminatedUnion("type", [
   qnaBotBlock,
   helpMeChooseBlock,
   hmcUniversalBlock,
+  videoPopupBlock,
+  newsPopupBlock,
+  disclaimerPopupBlock,
+  ageRestrictionPopupBlock,
 ]);
 
 export type Block = z.output<typeof block>;
