@@ -58,7 +58,7 @@ export interface DialogProps {
   className?: string;
   /** The element that describes the dialog (`aria-describedby`), when there is one. */
   describedBy?: string;
-  /** Where focus goes on opening; else the first control after the close button, else the close button. */
+  /** Where focus goes on opening; else the first control other than the close button or a frame, else the close button. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Where focus goes on closing when the element that had it before is gone (a dialog opened on load). */
   fallbackFocus?: () => HTMLElement | null;
@@ -104,23 +104,29 @@ export function Dialog({
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       dialog.showModal();
-      const target = initialFocus?.current ?? tabbableIn(dialog).find((element) => !element.matches(".dialog__close"));
+      // Not into a frame: a player's or a form's page would keep the keys (Escape) to itself.
+      const tabbable = tabbableIn(dialog);
+      const target =
+        initialFocus?.current ??
+        tabbable.find((element) => !element.matches(".dialog__close, iframe")) ??
+        tabbable.find((element) => element.matches(".dialog__close"));
       (target ?? dialog).focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
   }, [open, initialFocus]);
 
-  // Closed by unmounting (the owner went away while open): give focus back all the same.
-  useEffect(
-    () => () => {
-      if (ref.current?.open) {
-        ref.current.close();
+  // Closed by unmounting (the owner went away while open): give focus back all the same. The
+  // element is taken now: React has let go of the ref by the time this cleanup runs.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) {
+        dialog.close();
         restoreFocus(opener.current, fallbackRef.current);
       }
-    },
-    [],
-  );
+    };
+  }, []);
 
   function onNativeClose(event: SyntheticEvent<HTMLDialogElement>) {
     // Opened again since (an effect run twice): this closing is over already.
