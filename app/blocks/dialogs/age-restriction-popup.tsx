@@ -29,31 +29,33 @@ export function AgeRestrictionPopup({ block, context }: { block: AgeRestrictionP
     <>
       {state !== "confirmed" && (
         <section ref={notice} id={block.id} className="container age-gate" aria-labelledby={headingId} tabIndex={-1}>
-          {context.headingLevel === 1 ? (
-            <h1 id={headingId} className="age-gate__heading">
-              {block.heading}
-            </h1>
-          ) : (
-            <h2 id={headingId} className="age-gate__heading">
-              {block.heading}
-            </h2>
-          )}
-          <p>{block.text}</p>
-          <div className="age-gate__actions">
-            <a
-              className="button button--primary"
-              href={`#${contentId}`}
-              onClick={(event) => {
-                event.preventDefault();
-                accept();
-                document.getElementById(contentId)?.focus();
-              }}
-            >
-              {block.confirmLabel}
-            </a>
-            <a className="button button--secondary" href={block.declineHref}>
-              {block.declineLabel}
-            </a>
+          <div className="age-gate__box">
+            {context.headingLevel === 1 ? (
+              <h1 id={headingId} className="age-gate__heading">
+                {block.heading}
+              </h1>
+            ) : (
+              <h2 id={headingId} className="age-gate__heading">
+                {block.heading}
+              </h2>
+            )}
+            <p>{block.text}</p>
+            <div className="age-gate__actions">
+              <a
+                className="button button--primary"
+                href={`#${contentId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  accept();
+                  document.getElementById(contentId)?.focus();
+                }}
+              >
+                {block.confirmLabel}
+              </a>
+              <a className="button button--secondary" href={block.declineHref}>
+                {block.declineLabel}
+              </a>
+            </div>
           </div>
         </section>
       )}
