@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { mapTileOrigins } from "~/blocks/about/map-tiles";
+import { embedOrigins } from "~/blocks/dialogs/embed";
 
 /** A fresh CSP nonce per response, kept in `res.locals.cspNonce`. */
 export const cspNonce: RequestHandler = (_req, res, next) => {
@@ -43,7 +44,7 @@ export function securityHeaders(options: SecurityOptions): RequestHandler[] {
         connectSrc: options.development ? ["'self'", "ws:", "wss:", identityProvider] : ["'self'", identityProvider],
         manifestSrc: ["'self'"],
         mediaSrc: ["'self'"],
-        frameSrc: ["'self'", identityProvider],
+        frameSrc: ["'self'", identityProvider, ...embedOrigins],
         workerSrc: ["'self'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

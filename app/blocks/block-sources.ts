@@ -28,6 +28,10 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "resource-carousel": "app/blocks/carousels/resource-carousel.tsx",
   "strategic-partners-carousel": "app/blocks/carousels/strategic-partners-carousel.tsx",
   "enterprise-page-nav": "app/blocks/enterprise/page-nav.tsx",
+  "video-popup": "app/blocks/dialogs/video-popup.tsx",
+  "news-popup": "app/blocks/dialogs/news-popup.tsx",
+  "disclaimer-popup": "app/blocks/dialogs/disclaimer-popup.tsx",
+  "age-restriction-popup": "app/blocks/dialogs/age-restriction-popup.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

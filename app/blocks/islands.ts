@@ -27,6 +27,10 @@ export const interactiveBlockTypes = [
   "resource-carousel",
   "strategic-partners-carousel",
   "enterprise-page-nav",
+  "video-popup",
+  "news-popup",
+  "disclaimer-popup",
+  "age-restriction-popup",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];

@@ -38,6 +38,10 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "strategic-partners-carousel": () =>
     import("./carousels/strategic-partners-carousel").then((module) => module.StrategicPartnersCarousel),
   "enterprise-page-nav": () => import("./enterprise/page-nav").then((module) => module.EnterprisePageNav),
+  "video-popup": () => import("./dialogs/video-popup").then((module) => module.VideoPopup),
+  "news-popup": () => import("./dialogs/news-popup").then((module) => module.NewsPopup),
+  "disclaimer-popup": () => import("./dialogs/disclaimer-popup").then((module) => module.DisclaimerPopup),
+  "age-restriction-popup": () => import("./dialogs/age-restriction-popup").then((module) => module.AgeRestrictionPopup),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */

@@ -17,6 +17,8 @@ import {
   resolveVpnMessage,
 } from "./consumer/resolve.server";
 import type { ConsumerView } from "./consumer/view";
+import { type DialogBlockType, resolveDialogBlock } from "./dialogs/resolve.server";
+import type { DialogBlockView } from "./dialogs/view";
 import {
   type DownloadRequestContext,
   resolveDownloadList,
@@ -132,6 +134,7 @@ export type RenderBlock =
           | CarouselBlockType
           | "case-studies"
           | "feature-case-study"
+          | DialogBlockType
           | ActionBlockType;
       }
     >
@@ -166,7 +169,8 @@ export type RenderBlock =
   | CareersView
   | CarouselView
   | CaseStudiesView
-  | FeatureCaseStudyView;
+  | FeatureCaseStudyView
+  | DialogBlockView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -205,6 +209,13 @@ const actionBlockTypes: ReadonlySet<string> = new Set<ActionBlockType>([
   "image-text",
   "feature-grid",
 ]);
+const dialogBlockTypes: ReadonlySet<string> = new Set<DialogBlockType>([
+  "video-popup",
+  "news-popup",
+  "disclaimer-popup",
+  "age-restriction-popup",
+]);
+const isDialogBlock = (block: Block): block is Extract<Block, { type: DialogBlockType }> => dialogBlockTypes.has(block.type);
 const isActionBlock = (block: Block): block is Extract<Block, { type: ActionBlockType }> => actionBlockTypes.has(block.type);
 
 /**
@@ -258,6 +269,7 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       }
       if (block.type === "case-studies") return resolveCaseStudies(block, context);
       if (block.type === "feature-case-study") return resolveFeatureCaseStudy(block, context);
+      if (isDialogBlock(block)) return resolveDialogBlock(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

@@ -20,6 +20,7 @@ import {
   statsWidgetBlock,
   vpnMessageBlock,
 } from "./consumer/schemas.server";
+import { ageRestrictionPopupBlock, disclaimerPopupBlock, newsPopupBlock, videoPopupBlock } from "./dialogs/schemas.server";
 import { enterpriseBlocks } from "./enterprise/schemas.server";
 import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
 import {
@@ -428,6 +429,10 @@ export const block = z.discriminatedUnion("type", [
   resourceCarouselBlock,
   strategicPartnersCarouselBlock,
   ...enterpriseBlocks,
+  videoPopupBlock,
+  newsPopupBlock,
+  disclaimerPopupBlock,
+  ageRestrictionPopupBlock,
 ]);
 
 export type Block = z.output<typeof block>;

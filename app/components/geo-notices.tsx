@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import type { GeoRule, IpInfo } from "~/domain/geo/ipinfo";
 import { focusMainIfInside, SiteBar } from "./site-bar";
+import { Dialog } from "./ui/dialog";
 
 interface SuggestionProps {
   rule: GeoRule;
@@ -40,32 +41,25 @@ function GeoBanner({ rule, onAccept, onDecline }: SuggestionProps) {
 }
 
 /**
- * Blocking popup (spec 3 §4) as a modal `<dialog>`: the browser makes the page inert and keeps
- * focus inside; Escape declines.
+ * Blocking popup (spec 3 §4) as a modal dialog (`Dialog`): the page behind is inert and focus
+ * stays inside; Escape declines, and so does the decline button. It has no close button of its
+ * own and a click beside it does nothing: the visitor chooses.
  */
 function GeoPopup({ rule, onAccept, onDecline }: SuggestionProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const messageId = useId();
   const { texts } = rule;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open
+      onClose={onDecline}
+      title={texts.dialogTitle}
       className="geo-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+      describedBy={messageId}
+      dismissOnBackdrop={false}
+      fallbackFocus={() => document.getElementById("main")}
       lang={texts.lang}
       dir={texts.dir}
-      onCancel={onDecline}
     >
-      <h2 id={titleId} className="geo-dialog__title">
-        {texts.dialogTitle}
-      </h2>
       <p id={messageId}>{texts.message}</p>
       <div className="geo-bar__actions">
         <a className="button button--primary" href={rule.url} hrefLang={texts.lang} onClick={onAccept}>
@@ -75,7 +69,7 @@ function GeoPopup({ rule, onAccept, onDecline }: SuggestionProps) {
           {texts.declineLabel}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { Dialog } from "~/components/ui/dialog";
 import { ActionLink } from "../action-link";
 import { downloadFormMessageType } from "./form-message";
 import type { BehaviourView, DownloadEvent, DownloadUiTexts, FileView } from "./view";
@@ -40,9 +41,9 @@ export function useDownloadFlow(behaviour: BehaviourView, texts: DownloadUiTexts
   const [formSrc, setFormSrc] = useState<string | null>(null);
   const pending = useRef<Pending | null>(null);
   const started = useRef(false);
-  const formDialog = useRef<HTMLDialogElement>(null);
+  const [formOpen, setFormOpen] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  const crossSellDialog = useRef<HTMLDialogElement>(null);
+  const [crossSellOpen, setCrossSellOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -51,7 +52,7 @@ export function useDownloadFlow(behaviour: BehaviourView, texts: DownloadUiTexts
     (next: Pending) => {
       started.current = true;
       setStatus(texts.starting);
-      if (behaviour.crossSell && !crossSellDialog.current?.open) crossSellDialog.current?.showModal();
+      if (behaviour.crossSell) setCrossSellOpen(true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
         pushDownloadEvent(next.event);
@@ -69,7 +70,7 @@ export function useDownloadFlow(behaviour: BehaviourView, texts: DownloadUiTexts
         started.current = false;
         const separator = behaviour.formUrl.includes("?") ? "&" : "?";
         setFormSrc(`${behaviour.formUrl}${separator}origin=${encodeURIComponent(window.location.origin)}`);
-        formDialog.current?.showModal();
+        setFormOpen(true);
         return;
       }
       start(next);
@@ -86,14 +87,15 @@ export function useDownloadFlow(behaviour: BehaviourView, texts: DownloadUiTexts
       const data = message.data as { type?: unknown; action?: unknown } | null;
       if (data?.type !== downloadFormMessageType || data.action !== "download") return;
       const next = pending.current;
-      formDialog.current?.close();
       if (next && !started.current) start(next);
+      setFormOpen(false);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
   }, [formSrc, start]);
 
   const onFormClose = () => {
+    setFormOpen(false);
     const next = pending.current;
     if (next && !started.current && behaviour.startOnClose) start(next);
     setFormSrc(null);
@@ -105,12 +107,13 @@ export function useDownloadFlow(behaviour: BehaviourView, texts: DownloadUiTexts
         {status}
       </p>
       {behaviour.formUrl && (
-        <dialog ref={formDialog} className="download-dialog" aria-label={texts.formDialogTitle} onClose={onFormClose}>
-          <form method="dialog" className="download-dialog__bar">
-            <button type="submit" className="download-dialog__close">
-              {texts.close}
-            </button>
-          </form>
+        <Dialog
+          open={formOpen}
+          onClose={onFormClose}
+          title={texts.formDialogTitle}
+          closeLabel={texts.close}
+          className="download-dialog"
+        >
           {formSrc && (
             <iframe
               ref={frame}
@@ -121,10 +124,16 @@ export function useDownloadFlow(behaviour: BehaviourView, texts: DownloadUiTexts
               className="download-dialog__frame"
             />
           )}
-        </dialog>
+        </Dialog>
       )}
       {behaviour.crossSell && (
-        <dialog ref={crossSellDialog} className="download-dialog download-cross-sell" aria-labelledby="cross-sell-heading">
+        <Dialog
+          open={crossSellOpen}
+          onClose={() => setCrossSellOpen(false)}
+          title={behaviour.crossSell.heading}
+          closeLabel={texts.close}
+          className="download-dialog download-cross-sell"
+        >
           {behaviour.crossSell.image && (
             <img
               src={behaviour.crossSell.image.src}
@@ -134,7 +143,6 @@ export function useDownloadFlow(behaviour: BehaviourView, texts: DownloadUiTexts
               className="download-cross-sell__image"
             />
           )}
-          <h2 id="cross-sell-heading">{behaviour.crossSell.heading}</h2>
           <p>{behaviour.crossSell.text}</p>
           <form method="dialog" className="download-cross-sell__actions">
             {behaviour.crossSell.action && <ActionLink action={behaviour.crossSell.action} />}
@@ -142,7 +150,7 @@ export function useDownloadFlow(behaviour: BehaviourView, texts: DownloadUiTexts
               {behaviour.crossSell.dismissLabel}
             </button>
           </form>
-        </dialog>
+        </Dialog>
       )}
     </>
   );

@@ -1,5 +1,6 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
+import { Dialog } from "~/components/ui/dialog";
 import { BuyLink } from "../buy-block/buy-link";
 import { CurrencySelect } from "../buy-block/currency-select";
 import { type BlockContext, Heading } from "../types";
@@ -15,7 +16,7 @@ const popupShownKey = "kids-autorenew-popup-shown";
  */
 export function KidsBuyBlock({ block, context }: { block: KidsBuyBlockView; context: BlockContext }) {
   const [autorenew, setAutorenew] = useState(block.autorenew);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [popupOpen, setPopupOpen] = useState(false);
   const t = block.texts;
   const wanted = block.autorenewOffered && autorenew;
   const price = block.prices.find((p) => p.autorenew === wanted) ?? block.prices[0] ?? null;
@@ -24,7 +25,7 @@ export function KidsBuyBlock({ block, context }: { block: KidsBuyBlockView; cont
     setAutorenew(checked);
     if (!sessionStorage.getItem(popupShownKey)) {
       sessionStorage.setItem(popupShownKey, "1");
-      dialog.current?.showModal();
+      setPopupOpen(true);
     }
   }
 
@@ -72,15 +73,15 @@ export function KidsBuyBlock({ block, context }: { block: KidsBuyBlockView; cont
         )}
         {price && <BuyLink link={price.link} label={t.buyText} error={t.error} />}
       </Form>
-      <dialog ref={dialog} className="kids-popup" aria-labelledby={`${block.id ?? "kids"}-popup-title`}>
-        <h2 id={`${block.id ?? "kids"}-popup-title`}>{t.popupTitle}</h2>
+      {/* Its own button closes it (the one button the explanation needs). */}
+      <Dialog open={popupOpen} onClose={() => setPopupOpen(false)} title={t.popupTitle} className="kids-popup">
         <p>{t.popupText}</p>
         <form method="dialog">
           <button type="submit" className="button button--primary">
             {t.close}
           </button>
         </form>
-      </dialog>
+      </Dialog>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Dialog } from "~/components/ui/dialog";
 import { consumerWizardService } from "~/domain/wizards/launcher";
 import type { WizardLauncherView, WizardView } from "./view";
 import { Wizard } from "./wizard";
@@ -12,10 +13,9 @@ const serviceTimeoutMs = 8000;
  * loads its first step once, each further step in place.
  */
 export default function WizardDialog({ launcher, request }: { launcher: WizardLauncherView; request: OpenRequest }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const [view, setView] = useState<WizardView | null>(null);
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
   const loaded = useRef(false);
   const go = useCallback(
     async (query: string, asked = true) => {
@@ -34,7 +34,7 @@ export default function WizardDialog({ launcher, request }: { launcher: WizardLa
           window.location.assign(`${launcher.href}${search}`);
         } else {
           loaded.current = false;
-          dialog.current?.close();
+          setOpen(false);
         }
       } finally {
         setBusy(false);
@@ -44,9 +44,7 @@ export default function WizardDialog({ launcher, request }: { launcher: WizardLa
   );
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
+    setOpen(true);
     if (!loaded.current) {
       loaded.current = true;
       void go("", request.asked);
@@ -54,26 +52,19 @@ export default function WizardDialog({ launcher, request }: { launcher: WizardLa
   }, [request, go]);
 
   return (
-    <dialog ref={dialog} className="wizard-dialog" aria-labelledby={titleId}>
-      <div className="wizard-dialog__head">
-        <h2 id={titleId}>{launcher.dialogTitle}</h2>
-        <button
-          type="button"
-          className="wizard-dialog__close"
-          aria-label={launcher.close}
-          onClick={() => dialog.current?.close()}
-        >
-          ×
-        </button>
-      </div>
-      <div className="wizard-dialog__body">
-        {view ? (
-          <Wizard view={view} mode={{ kind: "dialog", go: (query) => void go(query), busy }} />
-        ) : (
-          <LoadingStatus text={launcher.loading} />
-        )}
-      </div>
-    </dialog>
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
+      title={launcher.dialogTitle}
+      closeLabel={launcher.close}
+      className="wizard-dialog"
+    >
+      {view ? (
+        <Wizard view={view} mode={{ kind: "dialog", go: (query) => void go(query), busy }} />
+      ) : (
+        <LoadingStatus text={launcher.loading} />
+      )}
+    </Dialog>
   );
 }
 

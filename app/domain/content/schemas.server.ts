@@ -127,6 +127,16 @@ export const translationKeys = [
   "serverErrorTitle",
   "serverErrorText",
   "backToHome",
+  /** The dialogs' close button. */
+  "closeDialog",
+  /** A video popup's play control; `{title}` is the video's. */
+  "playVideo",
+  /** A video popup's map control; `{title}` is the map's. */
+  "showMap",
+  "disclaimer",
+  /** The age question's answers; `{age}` is the minimum age. */
+  "ageConfirm",
+  "ageDecline",
   "learnMore",
   "included",
   "notIncluded",

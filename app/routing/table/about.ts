@@ -39,4 +39,5 @@ export const aboutRoutes: RouteEntry[] = [
   page({ name: "in-the-news", path: "/about/in-the-news" }, section),
   page({ name: "in-the-news.details", path: "/about/in-the-news/*" }, section),
   page({ name: "motorsport", path: "/about/motorsport" }, section),
+  page({ name: "about-newsroom", path: "/about/newsroom" }, section),
 ];

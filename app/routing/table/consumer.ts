@@ -102,6 +102,7 @@ export const consumerRoutes: RouteEntry[] = [
   page({ name: "payment-and-shipping", path: "/home-security/payment-and-shipping" }, section),
   page({ name: "order-online", path: "/home-security/order-online" }, section),
   page({ name: "how-to-buy", path: "/home-security/how-to-buy" }, section),
+  page({ name: "gaming-offer", path: "/home-security/gaming-offer" }, section),
   page({ name: "b2c-resource-center", path: "/resource-center" }, section),
   page({ name: "b2c-resource-center.category", path: "/resource-center/:category" }, section),
   page({ name: "b2c-resource-center.category-details", path: "/resource-center/:category/*" }, section),
