@@ -234,7 +234,7 @@ describe("business blocks in the browser", () => {
   it("without JavaScript, the blocks are all there", async () => {
     const { page } = await browser.openPage(siteUrl("en-global", "/partners"), { javaScript: false });
     expect(await page.locator(".programs").getByRole("article").count()).toBe(4);
-    expect(await page.getByRole("blockquote").count()).toBe(3);
+    expect(await page.locator(".block--testimonials").getByRole("blockquote").count()).toBe(3);
     const vsb = await browser.openPage(siteUrl("en-global", "/small-business-security"), { javaScript: false });
     expect(await vsb.page.getByRole("complementary", { name: "Warning" }).isVisible()).toBe(true);
   });
