@@ -1,20 +1,11 @@
 import { z } from "zod";
-import { href as siteHref, image as siteImage } from "../schemas.server";
+import { anchorId, href, image } from "../schema-primitives.server";
 
 /**
  * The about section's blocks (spec 3 §1 "About section: headquarters map, team, awards"; §3
  * "Headquarters"): schemas of the block union in `../schemas.server.ts`.
  */
 
-// NOTE: `../schemas.server` imports this module for its union, so its link and image schemas are
-// read lazily (when a document is parsed), not while the two modules are still being evaluated.
-const href = z.lazy(() => siteHref);
-const image = z.lazy(() => siteImage);
-
-const anchorId = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, "must be a lower-case anchor id")
-  .optional();
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
 const latitude = z.number().min(-85).max(85);

@@ -1,34 +1,12 @@
 import { z } from "zod";
-import { sanitizeRichText } from "~/lib/sanitize.server";
+import { anchorId, href, image, richText } from "../schema-primitives.server";
 
 /**
  * The partners, small-and-medium-business and very-small-business blocks (spec 3 §1). All are
  * static (drawn on the server only). Their links are plain links (no product, no trial rules), so
  * they reach the components as written; only `targeted-solutions` is resolved, by the page's
  * header (`targeted-solutions-rules.ts`).
- *
- * NOTE: `href`, `image` and the anchor id repeat the shapes of `../schemas.server.ts`, which
- * imports this module into its union (importing back would be a cycle evaluated half-way).
  */
-
-const href = z
-  .string()
-  .regex(/^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/, "must be a site path (/...), #anchor, https://, mailto: or tel: link");
-
-const richText = z.string().min(1).transform(sanitizeRichText);
-
-const image = z.strictObject({
-  src: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, "must be an image under /images/"),
-  /** Empty only for decorative images. */
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-
-const anchorId = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, "must be a lower-case anchor id")
-  .optional();
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lower-case slug such as internet-gateway");
 

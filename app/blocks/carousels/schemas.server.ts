@@ -1,16 +1,8 @@
 import { z } from "zod";
-// NOTE: this module is part of the `block` union of `../schemas.server`, which imports it first:
-// the shared schemas are read lazily, once both modules have loaded.
-import { href, image } from "../schemas.server";
+import { anchorId, href, image } from "../schema-primitives.server";
 
-const anchorId = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, "must be a lower-case anchor id")
-  .optional();
 const productName = z.string().regex(/^[a-z0-9-]+$/, "must be a product document name such as total-security");
 const heading = z.string().min(1).optional();
-const lazyImage = z.lazy(() => image);
-const lazyHref = z.lazy(() => href);
 /** A page of this site, e.g. "/enterprise-security/resources/edr-buyers-guide". */
 const sitePath = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a site path such as /enterprise-security/resources/x");
 
@@ -65,8 +57,8 @@ export const relatedProductsBlock = z
         z.strictObject({
           title: z.string().min(1),
           text: z.string().min(1),
-          href: lazyHref,
-          image: lazyImage,
+          href: href,
+          image: image,
           /** The card's link; the site's "Learn more" when absent. */
           linkText: z.string().min(1).optional(),
         }),
@@ -87,7 +79,7 @@ export const resourceCarouselBlock = z.strictObject({
   heading,
   intro: z.string().optional(),
   resources: z
-    .array(z.strictObject({ path: sitePath, image: lazyImage.optional(), linkText: z.string().min(1).optional() }))
+    .array(z.strictObject({ path: sitePath, image: image.optional(), linkText: z.string().min(1).optional() }))
     .min(1)
     .max(12),
   linkText: z.string().min(1).optional(),
@@ -105,11 +97,11 @@ export const strategicPartnersCarouselBlock = z.strictObject({
     .array(
       z.strictObject({
         name: z.string().min(1),
-        logo: lazyImage,
+        logo: image,
         quote: z.string().min(1).optional(),
         person: z.string().min(1).optional(),
         role: z.string().min(1).optional(),
-        href: lazyHref.optional(),
+        href: href.optional(),
       }),
     )
     .max(16)

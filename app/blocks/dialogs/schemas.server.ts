@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sanitizeRichText } from "~/lib/sanitize.server";
+import { anchorId, image, richText } from "../schema-primitives.server";
 import { mapEmbedPattern, youtubeIdPattern } from "./embed";
 
 /*
@@ -9,19 +9,8 @@ import { mapEmbedPattern, youtubeIdPattern } from "./embed";
  * union that imports it.
  */
 
-const anchorId = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, "must be a lower-case anchor id")
-  .optional();
 const sitePath = z.string().regex(/^\/(?!\/)/, "must be a site path (/...)");
 const httpsUrl = z.string().regex(/^https:\/\/[^\s"<>]+$/, "must be an https:// address");
-const image = z.strictObject({
-  src: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, "must be an image under /images/"),
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-const richText = z.string().min(1).transform(sanitizeRichText);
 
 const videoEmbed = z.strictObject({
   kind: z.literal("youtube"),

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { IconName } from "~/components/ui/icon";
-import { sanitizeRichText } from "~/lib/sanitize.server";
+import { anchorId, featureIcons, href, image, richText } from "../schema-primitives.server";
 
 /**
  * The enterprise block family (spec 3 §1 Enterprise): the banner, the page's section navigation
@@ -8,36 +7,6 @@ import { sanitizeRichText } from "~/lib/sanitize.server";
  * the page's template (3.0 or legacy, decision 027).
  */
 
-// NOTE: `../schemas.server.ts` imports this module for its `block` union, so its field schemas
-// are not imported back (they would not exist yet when this module runs); these match them.
-const href = z
-  .string()
-  .regex(/^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/, "must be a site path (/...), #anchor, https://, mailto: or tel: link");
-const richText = z.string().min(1).transform(sanitizeRichText);
-const image = z.strictObject({
-  src: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, "must be an image under /images/"),
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-const featureIcons = [
-  "shield",
-  "lock",
-  "eye",
-  "device",
-  "cloud",
-  "key",
-  "bolt",
-  "globe",
-  "support",
-  "award",
-] as const satisfies readonly IconName[];
-
-/** Every enterprise section can be a target of the page navigation, so each may carry an anchor. */
-const anchorId = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, "must be a lower-case anchor id")
-  .optional();
 const text = z.string().min(1);
 const link = z.strictObject({ label: text, href });
 const button = link.extend({ variant: z.enum(["primary", "secondary"]).default("primary") });
