@@ -31,6 +31,8 @@ export const interactiveBlockTypes = [
   "news-popup",
   "disclaimer-popup",
   "age-restriction-popup",
+  "enterprise-resources",
+  "gallery-slider",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];
