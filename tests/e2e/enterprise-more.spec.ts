@@ -17,7 +17,9 @@ const library = (page: Page) => page.locator(".block--enterprise-resources");
 const itemTitles = (scope: Locator) => scope.locator(".enterprise-resources__items h3").allTextContents();
 /** The items' class lists as drawn, for checking the rule on what the visitor sees. */
 const itemClasses = (scope: Locator) =>
-  scope.locator(".enterprise-resources__items li").evaluateAll((items) => items.map((item) => item.getAttribute("data-item-class") ?? ""));
+  scope
+    .locator(".enterprise-resources__items li")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("data-item-class") ?? ""));
 
 describe("the resource library over HTTP", () => {
   it("lists every item when every filter is all, and only items of every selected class otherwise", async () => {
@@ -143,7 +145,9 @@ describe("the gallery slider", () => {
     const carousel = page.locator('.block--gallery-slider [aria-roledescription="carousel"]');
     await carousel.and(page.locator(".is-enhanced")).waitFor();
     expect(await carousel.getAttribute("aria-labelledby")).toBeTruthy();
-    expect(await visibleCaptions(carousel)).toEqual(["The security operations floor, staffed around the clock in three regions."]);
+    expect(await visibleCaptions(carousel)).toEqual([
+      "The security operations floor, staffed around the clock in three regions.",
+    ]);
     const next = carousel.getByRole("button", { name: "Next slide" });
     await next.focus();
     await page.keyboard.press("Enter");
@@ -159,7 +163,12 @@ describe("the gallery slider", () => {
     // The figure's image loads once it is in view.
     await carousel.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => carousel.locator("img").first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .poll(() =>
+        carousel
+          .locator("img")
+          .first()
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
       .toBeGreaterThan(0);
     expect(consoleErrors).toEqual([]);
   });
