@@ -13,6 +13,8 @@ export function EnterpriseResources({ block, context }: { block: EnterpriseResou
   const [selected, setSelected] = useState<string[]>(block.selected);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  // A client navigation to the page with another query brings a new selection from the server.
+  useEffect(() => setSelected(block.selected), [block.selected]);
 
   const shown = block.items.filter((item) => resourceShown(item.itemClass, selected));
   const formId = `${block.id ?? "resources"}-filters`;
