@@ -79,6 +79,11 @@ describe("the resource library in the browser", () => {
     // Enhanced: no submit button, a change filters.
     await expect.poll(() => block.getByRole("button", { name: "Show resources" }).count()).toBe(0);
     const before = page.url();
+    // In place: neither a document nor route data is requested while filtering.
+    const loads: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "document" || new URL(sent.url()).pathname.endsWith(".data")) loads.push(sent.url());
+    });
     await block.getByLabel("Type").selectOption("datasheets");
     await expect.poll(() => itemTitles(block)).toHaveLength(3);
     for (const itemClass of await itemClasses(block)) expect(itemClass.split(" ")).toContain("datasheets");
@@ -89,6 +94,7 @@ describe("the resource library in the browser", () => {
     await expect.poll(() => itemTitles(block)).toHaveLength(1);
     expect(new URL(page.url()).search).toBe("?sel=datasheets&sel=threat-intelligence");
     expect(page.url()).not.toBe(before);
+    expect(loads).toEqual([]);
     await page.reload({ waitUntil: "load" });
     expect(await itemTitles(library(page))).toHaveLength(1);
     await waitForHydration(page);

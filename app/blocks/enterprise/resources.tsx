@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { type BlockContext, BlockSection } from "../types";
 import type { EnterpriseResourcesView } from "./more-view";
 import { resourceQuery, resourceShown } from "./resource-filter";
@@ -14,7 +15,15 @@ export function EnterpriseResources({ block, context }: { block: EnterpriseResou
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   // A client navigation to the page with another query brings a new selection from the server.
-  useEffect(() => setSelected(block.selected), [block.selected]);
+  // NOTE: the router does not see the query this block writes, so a revalidation of the same
+  // location (its data drawn again) must not undo the visitor's choice.
+  const { search } = useLocation();
+  const seenSearch = useRef(search);
+  useEffect(() => {
+    if (seenSearch.current === search) return;
+    seenSearch.current = search;
+    setSelected(block.selected);
+  }, [search, block.selected]);
 
   const shown = block.items.filter((item) => resourceShown(item.itemClass, selected));
   const formId = `${block.id ?? "resources"}-filters`;
