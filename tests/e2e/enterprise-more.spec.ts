@@ -25,7 +25,7 @@ describe("the resource library over HTTP", () => {
   it("lists every item when every filter is all, and only items of every selected class otherwise", async () => {
     const all = await request(resources);
     expect(all.status).toBe(200);
-    const count = (body: string) => body.match(/enterprise-resources__count" aria-live="polite">([^<]+)</)?.[1];
+    const count = (body: string) => body.match(/enterprise-resources__count" aria-live="polite"><bdi>([^<]+)</)?.[1];
     expect(count(all.body)).toBe("15 resources");
 
     const filtered = await request(`${resources}?sel=webinars&sel=soc`);
@@ -43,16 +43,16 @@ describe("the resource library over HTTP", () => {
     const none = await request(`${resources}?sel=datasheets&sel=industrial`);
     expect(none.body).toContain("No resources match these filters.");
     const unknown = await request(`${resources}?sel=press-releases`);
-    expect(unknown.body).toMatch(/enterprise-resources__count" aria-live="polite">15 resources</);
+    expect(unknown.body).toMatch(/enterprise-resources__count" aria-live="polite"><bdi>15 resources</);
   });
 
   it("writes the filter texts in the site's language, the count in its plural forms", async () => {
     const russian = await request(`${resources}?sel=reports`, { host: "ru-ru.localhost" });
     expect(russian.status).toBe(200);
     expect(russian.body).toMatch(/<option value="all"[^>]*>Все<\/option>/);
-    expect(russian.body).toMatch(/enterprise-resources__count" aria-live="polite">3 материала</);
+    expect(russian.body).toMatch(/enterprise-resources__count" aria-live="polite"><bdi>3 материала</);
     const all = await request(resources, { host: "ru-ru.localhost" });
-    expect(all.body).toMatch(/enterprise-resources__count" aria-live="polite">15 материалов</);
+    expect(all.body).toMatch(/enterprise-resources__count" aria-live="polite"><bdi>15 материалов</);
   });
 });
 

@@ -80,11 +80,14 @@ export function EnterpriseResources({ block, context }: { block: EnterpriseResou
           </button>
         )}
         <p className="enterprise-resources__count" aria-live="polite">
-          {block.texts.counts[shown.length]}
+          {/* Interface text in the site's language may sit in another language's content (an English page on ar-ae). */}
+          <bdi>{block.texts.counts[shown.length]}</bdi>
         </p>
       </form>
       {shown.length === 0 ? (
-        <p className="enterprise-resources__none">{block.texts.none}</p>
+        <p className="enterprise-resources__none">
+          <bdi>{block.texts.none}</bdi>
+        </p>
       ) : (
         <ul className="enterprise-cards enterprise-resources__items">
           {shown.map((item) => (
