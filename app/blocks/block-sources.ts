@@ -32,6 +32,8 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "news-popup": "app/blocks/dialogs/news-popup.tsx",
   "disclaimer-popup": "app/blocks/dialogs/disclaimer-popup.tsx",
   "age-restriction-popup": "app/blocks/dialogs/age-restriction-popup.tsx",
+  "enterprise-resources": "app/blocks/enterprise/resources.tsx",
+  "gallery-slider": "app/blocks/enterprise/gallery-slider.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

@@ -31,6 +31,8 @@ export const interactiveBlockTypes = [
   "news-popup",
   "disclaimer-popup",
   "age-restriction-popup",
+  "enterprise-resources",
+  "gallery-slider",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];
@@ -54,7 +56,7 @@ const interactive = new Set<string>(interactiveBlockTypes);
 export const isInteractiveBlock = (block: PageBlock | RenderBlock): block is InteractiveBlock => interactive.has(block.type);
 
 /** Blocks that open a page with its heading: leading the page, theirs is its `<h1>`. */
-const titleBlockTypes: ReadonlySet<string> = new Set(["hero", "page-header", "premium-header", "enterprise-banner"]);
+const titleBlockTypes: ReadonlySet<string> = new Set(["hero", "page-header", "premium-header", "enterprise-banner", "enterprise-article"]);
 
 /** Whether a page's blocks supply its `<h1>`: a leading hero or page header does; otherwise the page title is. */
 export const blocksProvideTitle = (blocks: ReadonlyArray<{ type: string }>) => titleBlockTypes.has(blocks[0]?.type ?? "");

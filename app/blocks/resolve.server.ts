@@ -27,6 +27,8 @@ import {
 } from "./downloads/resolve.server";
 import { resolveSoftwareDocs, type SoftwareDocsView } from "./downloads/software-docs.server";
 import type { DownloadListView, DownloadThankYouView, PackageDownloadView } from "./downloads/view";
+import { isEnterpriseMoreBlock, resolveEnterpriseMore } from "./enterprise/more-resolve.server";
+import type { EnterpriseMoreType, EnterpriseMoreView } from "./enterprise/more-view";
 import { resolveCaseStudies, resolveEnterprisePageNav, resolveFeatureCaseStudy } from "./enterprise/resolve.server";
 import type { CaseStudiesView, FeatureCaseStudyView } from "./enterprise/view";
 import {
@@ -135,7 +137,8 @@ export type RenderBlock =
           | "case-studies"
           | "feature-case-study"
           | DialogBlockType
-          | ActionBlockType;
+          | ActionBlockType
+          | EnterpriseMoreType;
       }
     >
   | HeroView
@@ -170,7 +173,8 @@ export type RenderBlock =
   | CarouselView
   | CaseStudiesView
   | FeatureCaseStudyView
-  | DialogBlockView;
+  | DialogBlockView
+  | EnterpriseMoreView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -270,6 +274,7 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "case-studies") return resolveCaseStudies(block, context);
       if (block.type === "feature-case-study") return resolveFeatureCaseStudy(block, context);
       if (isDialogBlock(block)) return resolveDialogBlock(block, context);
+      if (isEnterpriseMoreBlock(block)) return resolveEnterpriseMore(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

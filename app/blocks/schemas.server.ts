@@ -21,6 +21,7 @@ import {
   vpnMessageBlock,
 } from "./consumer/schemas.server";
 import { ageRestrictionPopupBlock, disclaimerPopupBlock, newsPopupBlock, videoPopupBlock } from "./dialogs/schemas.server";
+import { enterpriseMoreBlocks } from "./enterprise/more-schemas.server";
 import { enterpriseBlocks } from "./enterprise/schemas.server";
 import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
 import {
@@ -433,6 +434,7 @@ export const block = z.discriminatedUnion("type", [
   newsPopupBlock,
   disclaimerPopupBlock,
   ageRestrictionPopupBlock,
+  ...enterpriseMoreBlocks,
 ]);
 
 export type Block = z.output<typeof block>;

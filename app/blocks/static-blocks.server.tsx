@@ -29,6 +29,14 @@ import { PackageDownload } from "./downloads/package-download";
 import { SoftwareDocsBlock } from "./downloads/software-docs";
 import { EnterpriseBanner } from "./enterprise/banner";
 import { CaseStudies, FeatureCaseStudy } from "./enterprise/case-studies";
+import {
+  EnterpriseArticle,
+  EnterpriseContent,
+  EnterpriseDisclaimer,
+  EnterprisePost,
+  EnterpriseTable,
+} from "./enterprise/long-form";
+import { EnterpriseCategoryMenu, EnterpriseHomeMenu } from "./enterprise/menus";
 import { EnterpriseOfferSection, EnterpriseSolutions, EnterpriseSupport } from "./enterprise/offers";
 import {
   EnterpriseBenefits,
@@ -37,6 +45,7 @@ import {
   EnterpriseRisk,
   EnterpriseThreat,
 } from "./enterprise/sections";
+import { EnterpriseAwards, EnterpriseFeatures, EnterpriseGrid, EnterprisePromo } from "./enterprise/showcase";
 import { SimulatedAttacks, TrainingModules } from "./enterprise/training";
 import { FeatureGridBlock } from "./feature-grid";
 import { HeroBlock } from "./hero";
@@ -127,6 +136,17 @@ export const staticComponents: Components = {
   "feature-case-study": FeatureCaseStudy,
   "simulated-attacks": SimulatedAttacks,
   "training-modules": TrainingModules,
+  "enterprise-category-menu": EnterpriseCategoryMenu,
+  "enterprise-home-menu": EnterpriseHomeMenu,
+  "enterprise-article": EnterpriseArticle,
+  "enterprise-post": EnterprisePost,
+  "enterprise-content": EnterpriseContent,
+  "enterprise-features": EnterpriseFeatures,
+  "enterprise-grid": EnterpriseGrid,
+  "enterprise-table": EnterpriseTable,
+  "enterprise-disclaimer": EnterpriseDisclaimer,
+  "enterprise-promo": EnterprisePromo,
+  "enterprise-awards": EnterpriseAwards,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */

@@ -211,6 +211,14 @@ export const translationKeys = [
   "nextSection",
   /** A training module's link to its demo. */
   "trainingDemo",
+  /** The enterprise resource library's filters (decision 029): each group's "all", the no-script button, the count, none found. */
+  "resourcesAll",
+  "resourcesFilter",
+  "resourcesCount",
+  "resourcesNone",
+  /** An enterprise article's byline (`{author}`) and its related links' heading. */
+  "articleBy",
+  "articleRelated",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
