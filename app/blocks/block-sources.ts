@@ -32,6 +32,7 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "news-popup": "app/blocks/dialogs/news-popup.tsx",
   "disclaimer-popup": "app/blocks/dialogs/disclaimer-popup.tsx",
   "age-restriction-popup": "app/blocks/dialogs/age-restriction-popup.tsx",
+  "product-promo": "app/blocks/promos/product-promo.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

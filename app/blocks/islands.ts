@@ -31,6 +31,7 @@ export const interactiveBlockTypes = [
   "news-popup",
   "disclaimer-popup",
   "age-restriction-popup",
+  "product-promo",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];

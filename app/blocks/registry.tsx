@@ -42,6 +42,7 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "news-popup": () => import("./dialogs/news-popup").then((module) => module.NewsPopup),
   "disclaimer-popup": () => import("./dialogs/disclaimer-popup").then((module) => module.DisclaimerPopup),
   "age-restriction-popup": () => import("./dialogs/age-restriction-popup").then((module) => module.AgeRestrictionPopup),
+  "product-promo": () => import("./promos/product-promo").then((module) => module.ProductPromo),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */

@@ -46,6 +46,8 @@ import {
   resolvePremiumOneTimeOffers,
 } from "./premium/resolve.server";
 import type { PremiumView } from "./premium/view";
+import { resolveProductPromo } from "./promos/resolve.server";
+import type { PromoBlockView } from "./promos/view";
 import {
   type RepositoryResolveContext,
   resolveRepositoryCategories,
@@ -135,6 +137,7 @@ export type RenderBlock =
           | "case-studies"
           | "feature-case-study"
           | DialogBlockType
+          | "product-promo"
           | ActionBlockType;
       }
     >
@@ -170,7 +173,8 @@ export type RenderBlock =
   | CarouselView
   | CaseStudiesView
   | FeatureCaseStudyView
-  | DialogBlockView;
+  | DialogBlockView
+  | PromoBlockView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -270,6 +274,7 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "case-studies") return resolveCaseStudies(block, context);
       if (block.type === "feature-case-study") return resolveFeatureCaseStudy(block, context);
       if (isDialogBlock(block)) return resolveDialogBlock(block, context);
+      if (block.type === "product-promo") return resolveProductPromo(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

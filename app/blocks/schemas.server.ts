@@ -34,6 +34,7 @@ import {
   premiumOneTimeOffersBlock,
   premiumSectionListBlock,
 } from "./premium/schemas.server";
+import { productPromoBlock } from "./promos/schemas.server";
 import {
   repositoryCategoriesBlock,
   repositoryListBlock,
@@ -433,6 +434,7 @@ export const block = z.discriminatedUnion("type", [
   newsPopupBlock,
   disclaimerPopupBlock,
   ageRestrictionPopupBlock,
+  productPromoBlock,
 ]);
 
 export type Block = z.output<typeof block>;

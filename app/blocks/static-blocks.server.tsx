@@ -55,6 +55,7 @@ import {
   PremiumSectionListBlock,
 } from "./premium/premium-blocks";
 import { ProductCardsBlock } from "./product-cards";
+import { ProductPromoSingle } from "./promos/product-promo-single";
 import { RepositoryCategories, RepositorySidebar, RepositoryWidgets } from "./repository/repository-side";
 import type { RenderBlock } from "./resolve.server";
 import { RichTextBlock } from "./rich-text";
@@ -127,6 +128,7 @@ export const staticComponents: Components = {
   "feature-case-study": FeatureCaseStudy,
   "simulated-attacks": SimulatedAttacks,
   "training-modules": TrainingModules,
+  "product-promo-single": ProductPromoSingle,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */
