@@ -33,6 +33,8 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "disclaimer-popup": "app/blocks/dialogs/disclaimer-popup.tsx",
   "age-restriction-popup": "app/blocks/dialogs/age-restriction-popup.tsx",
   "product-promo": "app/blocks/promos/product-promo.tsx",
+  "bottom-bar": "app/blocks/consumer-more/bottom-bar.tsx",
+  "rescue-chat": "app/blocks/consumer-more/rescue-chat.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

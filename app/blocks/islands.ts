@@ -32,6 +32,8 @@ export const interactiveBlockTypes = [
   "disclaimer-popup",
   "age-restriction-popup",
   "product-promo",
+  "bottom-bar",
+  "rescue-chat",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];

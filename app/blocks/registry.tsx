@@ -43,6 +43,8 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "disclaimer-popup": () => import("./dialogs/disclaimer-popup").then((module) => module.DisclaimerPopup),
   "age-restriction-popup": () => import("./dialogs/age-restriction-popup").then((module) => module.AgeRestrictionPopup),
   "product-promo": () => import("./promos/product-promo").then((module) => module.ProductPromo),
+  "bottom-bar": () => import("./consumer-more/bottom-bar").then((module) => module.BottomBar),
+  "rescue-chat": () => import("./consumer-more/rescue-chat").then((module) => module.RescueChat),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */

@@ -20,6 +20,7 @@ import {
   statsWidgetBlock,
   vpnMessageBlock,
 } from "./consumer/schemas.server";
+import { consumerMoreBlocks } from "./consumer-more/schemas.server";
 import { ageRestrictionPopupBlock, disclaimerPopupBlock, newsPopupBlock, videoPopupBlock } from "./dialogs/schemas.server";
 import { enterpriseBlocks } from "./enterprise/schemas.server";
 import { formBlock, newsletterBlock, qnaBotBlock, reviewCarouselBlock } from "./forms/schemas.server";
@@ -435,6 +436,7 @@ export const block = z.discriminatedUnion("type", [
   disclaimerPopupBlock,
   ageRestrictionPopupBlock,
   productPromoBlock,
+  ...consumerMoreBlocks,
 ]);
 
 export type Block = z.output<typeof block>;

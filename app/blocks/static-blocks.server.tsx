@@ -24,6 +24,9 @@ import { SimpleTableBlock } from "./consumer/simple-table";
 import { SocialSharingBlock } from "./consumer/social-sharing";
 import { SpecialOfferBlock, SpecialOffersBlock } from "./consumer/special-offers";
 import { StatsWidgetBlock } from "./consumer/stats-widget";
+import { HomeFeaturedBlock } from "./consumer-more/home-featured";
+import { SafeKidsBlock } from "./consumer-more/safe-kids";
+import { WelcomeSectionBlock } from "./consumer-more/welcome-section";
 import { CtaBlock } from "./cta";
 import { PackageDownload } from "./downloads/package-download";
 import { SoftwareDocsBlock } from "./downloads/software-docs";
@@ -129,6 +132,9 @@ export const staticComponents: Components = {
   "simulated-attacks": SimulatedAttacks,
   "training-modules": TrainingModules,
   "product-promo-single": ProductPromoSingle,
+  "safe-kids": SafeKidsBlock,
+  "welcome-section": WelcomeSectionBlock,
+  "home-featured": HomeFeaturedBlock,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */

@@ -18,7 +18,7 @@ export function ProductPromo({ block, context }: { block: ProductPromoView; cont
       className={`product-promo product-promo--${block.promoType}`}
     >
       <Carousel
-        label={block.heading ?? block.texts.carousel}
+        label={block.label}
         slides={block.items.map((promo, index) => ({
           key: promo.href + promo.title,
           content: <PromoCard promo={promo} eager={index === 0} level={block.heading ? 3 : 2} />,

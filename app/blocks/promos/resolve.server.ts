@@ -70,6 +70,7 @@ export async function resolveProductPromo(
       pause: messages.carouselPause,
       play: messages.carouselPlay,
     },
+    label: block.heading ?? messages.promoCarouselLabel,
     autoplayMs: promoAutoplayMs(block.autoPlaySpeed),
   };
 }

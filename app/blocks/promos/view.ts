@@ -42,6 +42,8 @@ export interface ProductPromoView extends PromoCommon {
   items: PromoView[];
   positions: string[];
   texts: CarouselTexts;
+  /** The carousel's name when the block has no heading ("Featured offers"). */
+  label: string;
   autoplayMs: number;
 }
 
