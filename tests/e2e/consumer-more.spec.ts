@@ -56,7 +56,7 @@ describe("consumer blocks of decision 031", () => {
       for (const [file, type] of [
         ["/images/promos/private-connection-mobile.webp", "image/webp"],
         ["/images/promos/private-connection-desktop.jpg", "image/jpeg"],
-      ]) {
+      ] as const) {
         const answer = await request(file, { host: "localhost" });
         expect(answer.status).toBe(200);
         expect(answer.headers["content-type"]).toBe(type);
@@ -236,28 +236,31 @@ describe("consumer blocks of decision 031", () => {
   });
 
   describe("home featured and bottom bar (spec 3 §8)", () => {
-    it("show on the home-security page from their documents", async () => {
+    it("show on the home-security and special offers pages from their documents", async () => {
       const answer = await request("/home-security", { host: "localhost" });
       expect(blockHtml(answer.body, "home-featured")).toContain("Free virus scan");
-      expect(blockHtml(answer.body, "bottom-bar")).toContain("this month’s offers are here");
+      const offers = await request("/home-security/special-offers", { host: "localhost" });
+      expect(blockHtml(offers.body, "bottom-bar")).toContain("this month’s offers are here");
     });
 
     it("closes the bottom bar, which stays closed on the next page", async () => {
-      const { page, consoleErrors } = await openPage(siteUrl("en-global", "/home-security"), { width: 390 });
+      const { page, consoleErrors } = await openPage(siteUrl("en-global", "/home-security/special-offers"), { width: 390 });
       await waitForHydration(page);
       const bar = page.getByRole("complementary", { name: "See the offer" });
       await expect(bar.evaluate((element) => getComputedStyle(element).position)).resolves.toBe("sticky");
       await expectNoAxeViolationsIn(page, ".bottom-bar");
       await bar.getByRole("button", { name: "Close this bar" }).click();
       await expect.poll(() => bar.count()).toBe(0);
-      await page.goto(siteUrl("en-global", "/home-security/special-offers"));
+      // The next page's document has the bar; the closed campaign keeps it away once scripts run.
+      expect(blockHtml((await request("/home-security/how-to-buy", { host: "localhost" })).body, "bottom-bar")).toBeTruthy();
+      await page.goto(siteUrl("en-global", "/home-security/how-to-buy"));
       await waitForHydration(page);
       await expect.poll(() => page.locator(".bottom-bar").count()).toBe(0);
       expect(consoleErrors).toEqual([]);
     });
 
     it("is a plain bar with its link and no close button without JavaScript", async () => {
-      const { page } = await openPage(siteUrl("en-global", "/home-security"), { javaScript: false });
+      const { page } = await openPage(siteUrl("en-global", "/home-security/special-offers"), { javaScript: false });
       const bar = page.locator(".bottom-bar");
       await expect(bar.getByRole("link", { name: "See the offer" }).count()).resolves.toBe(1);
       await expect(bar.getByRole("button").count()).resolves.toBe(0);
@@ -296,7 +299,10 @@ describe("consumer blocks of decision 031", () => {
         const answer = await request("/home-security", { host: "localhost", port: server.port });
         expect(answer.status).toBe(200);
         expect(blockHtml(answer.body, "home-featured")).toBeNull();
-        expect(blockHtml(answer.body, "bottom-bar")).toBeNull();
+        const offers = await request("/home-security/special-offers", { host: "localhost", port: server.port });
+        expect(offers.status).toBe(200);
+        expect(blockHtml(offers.body, "bottom-bar")).toBeNull();
+        expect(blockHtml(offers.body, "special-offers")).toBeTruthy();
         expect(answer.body).not.toContain("Free virus scan");
         expect(blockHtml(answer.body, "product-promo-single")).toContain("<picture");
         expect(server.output()).toContain("home featured hidden: its document is missing or invalid");

@@ -30,7 +30,7 @@ afterAll(() => {
 
 function recordingLogger() {
   const warnings: string[] = [];
-  return { warnings, logger: { warn: (_: unknown, message: string) => void warnings.push(message) } };
+  return { warnings, logger: { warn: (_: unknown, message: string) => void warnings.push(message) } as never };
 }
 
 const parse = <T>(value: Record<string, unknown>) => blockSchema.parse(value) as T;
