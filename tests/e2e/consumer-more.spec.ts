@@ -92,9 +92,21 @@ describe("consumer blocks of decision 031", () => {
       const { page } = await openPage(siteUrl("en-global", "/"), {
         width,
         javaScript: false,
-        // The promo images never arrive: the box must already have its final size.
-        prepare: (opened) => void opened.route("**/images/promos/**", (route) => route.abort()),
       });
+      // The promo images never arrive: the box must already have its final size.
+      const blocked: string[] = [];
+      await page.route("**/images/promos/**", (route) => {
+        blocked.push(route.request().url());
+        return route.abort();
+      });
+      await page.reload();
+      expect(blocked.length).toBeGreaterThan(0);
+      expect(
+        await page
+          .locator("#promos img")
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBe(0);
       const box = await page.locator("#promos img").first().boundingBox();
       const expected = width <= 479 ? 400 / 480 : width <= 768 ? 360 / 768 : 400 / 1280;
       expect(box && box.height / box.width).toBeCloseTo(expected, 2);
@@ -103,21 +115,23 @@ describe("consumer blocks of decision 031", () => {
     it("shows no layout shift while the page and its promo load (CLS 0 inside the promo)", async () => {
       const { page } = await openPage(siteUrl("en-global", "/"), {
         width: 700,
-        prepare: (opened) =>
-          void opened.addInitScript(() => {
-            const shifts: number[] = [];
-            (window as unknown as { promoShifts: number[] }).promoShifts = shifts;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<
-                PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }
-              >) {
-                if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest("#promos"))) {
-                  shifts.push(entry.value);
-                }
-              }
-            }).observe({ type: "layout-shift", buffered: true });
-          }),
       });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { promoShifts: number[] }).promoShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }
+          >) {
+            if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest("#promos"))) {
+              shifts.push(entry.value);
+            }
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      // Reloaded with the observer in place from the start, and with a cold cache for the images.
+      await page.context().clearCookies();
+      await page.reload();
       await waitForHydration(page);
       await page.locator("#promos").scrollIntoViewIfNeeded();
       await expect
