@@ -35,10 +35,15 @@ const artworks: Artwork[] = [
     motif: (cx, cy, s) =>
       [
         shield(cx, cy, s, "#2dd4bf"),
-        `<circle cx="${cx - s * 0.25}" cy="${cy - s * 0.2}" r="${s * 0.16}" fill="#0b1f3a"/>`,
-        `<circle cx="${cx + s * 0.25}" cy="${cy - s * 0.2}" r="${s * 0.16}" fill="#0b1f3a"/>`,
-        `<circle cx="${cx}" cy="${cy + s * 0.12}" r="${s * 0.11}" fill="#0b1f3a"/>`,
-        `<path d="M${cx - s * 0.5} ${cy + s * 0.5} Q${cx} ${cy + s * 0.05} ${cx + s * 0.5} ${cy + s * 0.5}" stroke="#0b1f3a" stroke-width="${s * 0.08}" fill="none"/>`,
+        // Two parents and a child: heads over rounded shoulders.
+        ...[
+          [cx - s * 0.3, cy - s * 0.36, s * 0.15],
+          [cx + s * 0.3, cy - s * 0.36, s * 0.15],
+          [cx, cy + s * 0.12, s * 0.12],
+        ].map(
+          ([x = 0, y = 0, r = 0]) =>
+            `<g fill="#0b1f3a" stroke="#2dd4bf" stroke-width="${r * 0.3}"><circle cx="${x}" cy="${y}" r="${r}"/><path d="M${x - r * 1.7} ${y + r * 3} A${r * 1.7} ${r * 1.7} 0 0 1 ${x + r * 1.7} ${y + r * 3} Z"/></g>`,
+        ),
       ].join(""),
   },
   {
