@@ -36,9 +36,12 @@ function pages(): BudgetPage[] {
       const verdict = /^lrc\/verdicts\/[^/]+\/[^/]+\.json$/.test(name) && !name.endsWith("-features.json");
       if (!verdict && !name.endsWith("page.json")) continue;
       const document = JSON.parse(readFileSync(path.join(contentDir, locale, name), "utf8")) as {
-        fields?: { blocks?: Array<{ type?: string }> };
+        fields?: { blocks?: Array<{ type?: string; items?: unknown[] }> };
       };
-      const blockTypes = (document.fields?.blocks ?? []).map((block) => block.type ?? "");
+      // A product promo with one promo is drawn on the server alone, without its island (decision 031).
+      const blockTypes = (document.fields?.blocks ?? []).map((block) =>
+        block.type === "product-promo" && block.items?.length === 1 ? "product-promo-single" : (block.type ?? ""),
+      );
       const routeId = verdict ? "lrc-verdict" : name === "page.json" ? "homepage" : "content-page";
       found.push({ name: `${locale}/${name}`, routeId, blockTypes: verdict ? ["buy-block", ...blockTypes] : blockTypes });
     }

@@ -34,6 +34,9 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "age-restriction-popup": "app/blocks/dialogs/age-restriction-popup.tsx",
   "enterprise-resources": "app/blocks/enterprise/resources.tsx",
   "gallery-slider": "app/blocks/enterprise/gallery-slider.tsx",
+  "product-promo": "app/blocks/promos/product-promo.tsx",
+  "bottom-bar": "app/blocks/consumer-more/bottom-bar.tsx",
+  "rescue-chat": "app/blocks/consumer-more/rescue-chat.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

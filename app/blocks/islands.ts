@@ -33,6 +33,9 @@ export const interactiveBlockTypes = [
   "age-restriction-popup",
   "enterprise-resources",
   "gallery-slider",
+  "product-promo",
+  "bottom-bar",
+  "rescue-chat",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];
@@ -56,7 +59,13 @@ const interactive = new Set<string>(interactiveBlockTypes);
 export const isInteractiveBlock = (block: PageBlock | RenderBlock): block is InteractiveBlock => interactive.has(block.type);
 
 /** Blocks that open a page with its heading: leading the page, theirs is its `<h1>`. */
-const titleBlockTypes: ReadonlySet<string> = new Set(["hero", "page-header", "premium-header", "enterprise-banner", "enterprise-article"]);
+const titleBlockTypes: ReadonlySet<string> = new Set([
+  "hero",
+  "page-header",
+  "premium-header",
+  "enterprise-banner",
+  "enterprise-article",
+]);
 
 /** Whether a page's blocks supply its `<h1>`: a leading hero or page header does; otherwise the page title is. */
 export const blocksProvideTitle = (blocks: ReadonlyArray<{ type: string }>) => titleBlockTypes.has(blocks[0]?.type ?? "");

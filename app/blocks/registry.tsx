@@ -44,6 +44,9 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "age-restriction-popup": () => import("./dialogs/age-restriction-popup").then((module) => module.AgeRestrictionPopup),
   "enterprise-resources": () => import("./enterprise/resources").then((module) => module.EnterpriseResources),
   "gallery-slider": () => import("./enterprise/gallery-slider").then((module) => module.GallerySlider),
+  "product-promo": () => import("./promos/product-promo").then((module) => module.ProductPromo),
+  "bottom-bar": () => import("./consumer-more/bottom-bar").then((module) => module.BottomBar),
+  "rescue-chat": () => import("./consumer-more/rescue-chat").then((module) => module.RescueChat),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */

@@ -17,6 +17,8 @@ import {
   resolveVpnMessage,
 } from "./consumer/resolve.server";
 import type { ConsumerView } from "./consumer/view";
+import { resolveBottomBar, resolveHomeFeatured, resolveRescueChat, resolveSafeKids } from "./consumer-more/resolve.server";
+import type { ConsumerMoreView } from "./consumer-more/view";
 import { type DialogBlockType, resolveDialogBlock } from "./dialogs/resolve.server";
 import type { DialogBlockView } from "./dialogs/view";
 import {
@@ -48,6 +50,8 @@ import {
   resolvePremiumOneTimeOffers,
 } from "./premium/resolve.server";
 import type { PremiumView } from "./premium/view";
+import { resolveProductPromo } from "./promos/resolve.server";
+import type { PromoBlockView } from "./promos/view";
 import {
   type RepositoryResolveContext,
   resolveRepositoryCategories,
@@ -137,6 +141,8 @@ export type RenderBlock =
           | "case-studies"
           | "feature-case-study"
           | DialogBlockType
+          | "product-promo"
+          | ConsumerMoreView["type"]
           | ActionBlockType
           | EnterpriseMoreType;
       }
@@ -174,7 +180,9 @@ export type RenderBlock =
   | CaseStudiesView
   | FeatureCaseStudyView
   | DialogBlockView
-  | EnterpriseMoreView;
+  | EnterpriseMoreView
+  | PromoBlockView
+  | ConsumerMoreView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -275,6 +283,11 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "feature-case-study") return resolveFeatureCaseStudy(block, context);
       if (isDialogBlock(block)) return resolveDialogBlock(block, context);
       if (isEnterpriseMoreBlock(block)) return resolveEnterpriseMore(block, context);
+      if (block.type === "product-promo") return resolveProductPromo(block, context);
+      if (block.type === "safe-kids") return resolveSafeKids(block, { ...context, actions });
+      if (block.type === "home-featured") return resolveHomeFeatured(block, context);
+      if (block.type === "bottom-bar") return resolveBottomBar(block, context);
+      if (block.type === "rescue-chat") return resolveRescueChat(block, context);
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

@@ -20,6 +20,7 @@ import {
   statsWidgetBlock,
   vpnMessageBlock,
 } from "./consumer/schemas.server";
+import { consumerMoreBlocks } from "./consumer-more/schemas.server";
 import { ageRestrictionPopupBlock, disclaimerPopupBlock, newsPopupBlock, videoPopupBlock } from "./dialogs/schemas.server";
 import { enterpriseMoreBlocks } from "./enterprise/more-schemas.server";
 import { enterpriseBlocks } from "./enterprise/schemas.server";
@@ -35,6 +36,7 @@ import {
   premiumOneTimeOffersBlock,
   premiumSectionListBlock,
 } from "./premium/schemas.server";
+import { productPromoBlock } from "./promos/schemas.server";
 import {
   repositoryCategoriesBlock,
   repositoryListBlock,
@@ -435,6 +437,8 @@ export const block = z.discriminatedUnion("type", [
   disclaimerPopupBlock,
   ageRestrictionPopupBlock,
   ...enterpriseMoreBlocks,
+  productPromoBlock,
+  ...consumerMoreBlocks,
 ]);
 
 export type Block = z.output<typeof block>;

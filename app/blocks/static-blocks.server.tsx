@@ -24,6 +24,9 @@ import { SimpleTableBlock } from "./consumer/simple-table";
 import { SocialSharingBlock } from "./consumer/social-sharing";
 import { SpecialOfferBlock, SpecialOffersBlock } from "./consumer/special-offers";
 import { StatsWidgetBlock } from "./consumer/stats-widget";
+import { HomeFeaturedBlock } from "./consumer-more/home-featured";
+import { SafeKidsBlock } from "./consumer-more/safe-kids";
+import { WelcomeSectionBlock } from "./consumer-more/welcome-section";
 import { CtaBlock } from "./cta";
 import { PackageDownload } from "./downloads/package-download";
 import { SoftwareDocsBlock } from "./downloads/software-docs";
@@ -64,6 +67,7 @@ import {
   PremiumSectionListBlock,
 } from "./premium/premium-blocks";
 import { ProductCardsBlock } from "./product-cards";
+import { ProductPromoSingle } from "./promos/product-promo-single";
 import { RepositoryCategories, RepositorySidebar, RepositoryWidgets } from "./repository/repository-side";
 import type { RenderBlock } from "./resolve.server";
 import { RichTextBlock } from "./rich-text";
@@ -147,6 +151,10 @@ export const staticComponents: Components = {
   "enterprise-disclaimer": EnterpriseDisclaimer,
   "enterprise-promo": EnterprisePromo,
   "enterprise-awards": EnterpriseAwards,
+  "product-promo-single": ProductPromoSingle,
+  "safe-kids": SafeKidsBlock,
+  "welcome-section": WelcomeSectionBlock,
+  "home-featured": HomeFeaturedBlock,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */

@@ -28,6 +28,8 @@ export interface CarouselProps {
    */
   perView?: 2 | 3 | 4;
   autoplay?: boolean;
+  /** Milliseconds between autoplay moves; spec 3 §9's 4 000 unless a block sets its own (promos). */
+  autoplayDelay?: number;
   /** A carousel out of sight (a hidden tab) does not play. */
   active?: boolean;
   className?: string;
@@ -81,6 +83,7 @@ export function Carousel({
   texts,
   perView = 4,
   autoplay = false,
+  autoplayDelay = autoplayDelayMs,
   active = true,
   className,
 }: CarouselProps) {
@@ -106,7 +109,7 @@ export function Carousel({
       ([{ default: EmblaCarousel }, autoplayModule]) => {
         if (cancelled) return;
         const plugins = autoplayModule
-          ? [autoplayModule.default({ delay: autoplayDelayMs, playOnInit: false, stopOnFocusIn: false, stopOnInteraction: true })]
+          ? [autoplayModule.default({ delay: autoplayDelay, playOnInit: false, stopOnFocusIn: false, stopOnInteraction: true })]
           : [];
         api = EmblaCarousel(
           node,
@@ -143,7 +146,7 @@ export function Carousel({
       api?.destroy();
       setEmbla(null);
     };
-  }, [autoplay]);
+  }, [autoplay, autoplayDelay]);
 
   useEffect(() => {
     shouldPlay.current = playing && !held && active;

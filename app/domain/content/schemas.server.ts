@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultMapTiles, isAllowedTileUrl, mapTileOrigins } from "~/blocks/about/map-tiles";
+import { bottomBarFields, homeFeaturedFields } from "~/blocks/consumer-more/schemas.server";
 import { block, href, image } from "~/blocks/schemas.server";
 import { formDocument, newsletterConfigDocument, qnaBotDocument } from "~/domain/forms/definition";
 import { formTextsDocument } from "~/domain/forms/form-texts.server";
@@ -219,6 +220,13 @@ export const translationKeys = [
   /** An enterprise article's byline (`{author}`) and its related links' heading. */
   "articleBy",
   "articleRelated",
+  /** Product promos, the kids section's age groups, the bottom bar and the rescue chat (decision 031). */
+  "promoCarouselLabel",
+  "safeKidsAgeGroup",
+  "bottomBarClose",
+  "rescueChatStart",
+  "rescueChatContact",
+  "rescueChatLoading",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
@@ -592,6 +600,8 @@ export const documentSchemas = {
   "stats-widget": statsWidgetDocument,
   "vpn-message": vpnMessageDocument,
   "ksc-disclaimers": kscDisclaimersDocument,
+  "home-featured": envelope(homeFeaturedFields),
+  "bottom-bar": envelope(bottomBarFields),
 } as const;
 
 export type DocumentKind = keyof typeof documentSchemas;
@@ -640,6 +650,8 @@ export function documentKindOf(relativePath: string): DocumentKind | null {
   if (path === "site-general/stats-widget/stats-widget.json") return "stats-widget";
   if (path === "site-general/vpn-message.json") return "vpn-message";
   if (path === "home-security/products/cloud-security/ksc-disclaimers.json") return "ksc-disclaimers";
+  if (path === "home-security/home-featured.json") return "home-featured";
+  if (path === "site-general/bottom-bar.json") return "bottom-bar";
   const product = /^home-security\/products\/([a-z0-9-]+)\/([a-z0-9-]+)\.json$/.exec(path);
   if (product && product[1] === product[2]) return "product";
   return null;
