@@ -4,7 +4,9 @@ import { useIsland } from "~/blocks/registry";
 import type { Translations } from "~/domain/content/schemas.server";
 import type { LayoutData } from "~/domain/pages/layout-data.server";
 import type { Layout } from "~/domain/pages/rules";
+import { isSmbLayout } from "~/domain/pages/smb-templates";
 import { EnterpriseLayout } from "./enterprise-layout";
+import { SmbLayout } from "./smb-layout";
 import type { SpecialLayout } from "./special-layouts";
 
 interface LayoutProps {
@@ -23,6 +25,8 @@ export function PageLayout(props: LayoutProps) {
   if (props.data?.kind) return <Special {...props} />;
   if (props.layout === "enterprise-new" || props.layout === "enterprise-legacy")
     return <EnterpriseLayout layout={props.layout} blocks={props.blocks} translations={props.translations} />;
+  if (isSmbLayout(props.layout))
+    return <SmbLayout layout={props.layout} blocks={props.blocks} translations={props.translations} />;
   return <BlockList blocks={props.blocks} translations={props.translations} />;
 }
 

@@ -90,6 +90,7 @@ export const businessRoutes: RouteEntry[] = [
   page({ name: "smb-product-advanced", path: "/small-to-medium-business-security/endpoint-advanced" }, smb),
   page({ name: "smb-product-total", path: "/small-to-medium-business-security/total" }, smb),
   page({ name: "smb-product-cloud", path: "/small-to-medium-business-security/cloud" }, smb),
+  page({ name: "smb-product-cloud-edition", path: "/small-to-medium-business-security/cloud/:edition" }, smb),
   page({ name: "smb-help-me-choose", path: "/small-to-medium-business-security/help-me-choose" }, smb),
   page({ name: "smb-downloads", path: "/small-to-medium-business-security/downloads" }, smb),
   page({ name: "smb-download", path: "/small-to-medium-business-security/downloads/:productName" }, smb),
