@@ -32,6 +32,8 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "news-popup": "app/blocks/dialogs/news-popup.tsx",
   "disclaimer-popup": "app/blocks/dialogs/disclaimer-popup.tsx",
   "age-restriction-popup": "app/blocks/dialogs/age-restriction-popup.tsx",
+  "smb-contact-us": "app/blocks/smb-partners/smb-contact-us.tsx",
+  "smb-download-thank-you": "app/blocks/smb-partners/smb-download-thank-you.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */

@@ -31,6 +31,8 @@ export const interactiveBlockTypes = [
   "news-popup",
   "disclaimer-popup",
   "age-restriction-popup",
+  "smb-contact-us",
+  "smb-download-thank-you",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];

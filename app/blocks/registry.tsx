@@ -42,6 +42,8 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "news-popup": () => import("./dialogs/news-popup").then((module) => module.NewsPopup),
   "disclaimer-popup": () => import("./dialogs/disclaimer-popup").then((module) => module.DisclaimerPopup),
   "age-restriction-popup": () => import("./dialogs/age-restriction-popup").then((module) => module.AgeRestrictionPopup),
+  "smb-contact-us": () => import("./smb-partners/smb-contact-us").then((module) => module.SmbContactUs),
+  "smb-download-thank-you": () => import("./smb-partners/smb-download-thank-you").then((module) => module.SmbDownloadThankYou),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */

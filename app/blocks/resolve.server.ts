@@ -66,6 +66,8 @@ import { resolveSerialForm } from "./serial-form/resolve.server";
 import type { SerialFormView } from "./serial-form/view";
 import { resolveComparisonChart, resolveOtaInstall } from "./shared/resolve.server";
 import type { ComparisonChartView, OtaInstallView } from "./shared/view";
+import { resolveSmbContactUs, resolveSmbDownloadThankYou } from "./smb-partners/resolve.server";
+import type { SmbContactUsView, SmbDownloadThankYouView } from "./smb-partners/view";
 import { resolveHelpMeChoose, resolveHmcUniversal } from "./wizards/resolve.server";
 import type { WizardBlockView } from "./wizards/view";
 
@@ -135,7 +137,9 @@ export type RenderBlock =
           | "case-studies"
           | "feature-case-study"
           | DialogBlockType
-          | ActionBlockType;
+          | ActionBlockType
+          | "smb-contact-us"
+          | "smb-download-thank-you";
       }
     >
   | HeroView
@@ -170,7 +174,9 @@ export type RenderBlock =
   | CarouselView
   | CaseStudiesView
   | FeatureCaseStudyView
-  | DialogBlockView;
+  | DialogBlockView
+  | SmbContactUsView
+  | SmbDownloadThankYouView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -270,6 +276,8 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "case-studies") return resolveCaseStudies(block, context);
       if (block.type === "feature-case-study") return resolveFeatureCaseStudy(block, context);
       if (isDialogBlock(block)) return resolveDialogBlock(block, context);
+      if (block.type === "smb-contact-us") return resolveSmbContactUs(block, context);
+      if (block.type === "smb-download-thank-you") return resolveSmbDownloadThankYou(block, { ...context, actions });
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

@@ -42,6 +42,7 @@ import {
 } from "./repository/schemas.server";
 import { searchResultsBlock } from "./search/schemas.server";
 import { comparisonChartBlock, otaInstallBlock } from "./shared/schemas.server";
+import { smbNextSteps, smbPartnersBlocks } from "./smb-partners/schemas.server";
 import { helpMeChooseBlock, hmcUniversalBlock } from "./wizards/schemas.server";
 
 /**
@@ -364,6 +365,12 @@ export const downloadThankYouBlock = z.strictObject({
   ...downloadBehaviour,
 });
 
+/** The SMB download thank-you (decision 030): the download thank-you with the SMB next steps around it. */
+export const smbDownloadThankYouBlock = downloadThankYouBlock.extend({
+  type: z.literal("smb-download-thank-you"),
+  ...smbNextSteps,
+});
+
 /** The package page's download (spec 2 §2, §4): the customised package its query asks for. */
 export const packageDownloadBlock = z.strictObject({
   type: z.literal("package-download"),
@@ -433,6 +440,8 @@ export const block = z.discriminatedUnion("type", [
   newsPopupBlock,
   disclaimerPopupBlock,
   ageRestrictionPopupBlock,
+  ...smbPartnersBlocks,
+  smbDownloadThankYouBlock,
 ]);
 
 export type Block = z.output<typeof block>;

@@ -58,6 +58,7 @@ import { ProductCardsBlock } from "./product-cards";
 import { RepositoryCategories, RepositorySidebar, RepositoryWidgets } from "./repository/repository-side";
 import type { RenderBlock } from "./resolve.server";
 import { RichTextBlock } from "./rich-text";
+import { PartnerCaseStudies, PartnerPremiumServices } from "./smb-partners/partner-blocks";
 import type { DocumentBlockHtml, DrawnHtml, ImagePreload } from "./static-html";
 import type { BlockContext } from "./types";
 
@@ -127,6 +128,8 @@ export const staticComponents: Components = {
   "feature-case-study": FeatureCaseStudy,
   "simulated-attacks": SimulatedAttacks,
   "training-modules": TrainingModules,
+  "partner-premium-services": PartnerPremiumServices,
+  "partner-case-studies": PartnerCaseStudies,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */

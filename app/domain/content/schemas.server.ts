@@ -211,6 +211,15 @@ export const translationKeys = [
   "nextSection",
   /** A training module's link to its demo. */
   "trainingDemo",
+  /** Partner premium services and case studies, the SMB contact block and download next steps (decision 030). */
+  "serviceIncludes",
+  "serviceResponseTime",
+  "caseStudyResults",
+  "openingHours",
+  "nextSteps",
+  /** `{days}`: the trial's length in days (plural). */
+  "trialLength",
+  "openAdminConsole",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 
