@@ -39,6 +39,7 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
 /** The other islands' modules (see `registry.tsx`). */
 export const otherIslandSources = {
   "page-layout": "app/components/layout/special-layouts.tsx",
+  "smb-layout": "app/components/layout/smb-layout.tsx",
 };
 
 /** Every island's scripts by name, from the client build's manifest: what a page showing it loads. */

@@ -49,6 +49,7 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */
 const otherModules = {
   "page-layout": () => import("~/components/layout/special-layouts").then((module) => module.SpecialLayout),
+  "smb-layout": () => import("~/components/layout/smb-layout").then((module) => module.SmbLayout),
 };
 type OtherIsland = keyof typeof otherModules;
 

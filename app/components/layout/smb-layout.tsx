@@ -10,6 +10,7 @@ import { arrangeSmbBlocks, type SmbLayout as SmbLayoutName } from "~/domain/page
  * - cloud buy block: the lead beside a purchase panel, the product's sections below;
  * - cloud redesign: the lead split with the purchase band under it, then sections on bands;
  * - downloads catalogue: the downloads in a wide column, the help in a narrow one beside it.
+ * An island (see `PageLayout`): only those pages load this script; its root names it in `data-island`.
  */
 export function SmbLayout({
   layout,
@@ -30,7 +31,7 @@ export function SmbLayout({
 
   if (layout === "smb-cloud-buyblock") {
     return (
-      <div className={className} data-template={layout}>
+      <div className={className} data-template={layout} data-island="smb-layout">
         <div className="smb-cloud__top container">
           <div className="smb-cloud__lead">{list(lead, 1)}</div>
           {aside.length > 0 && <div className="smb-cloud__purchase">{list(aside)}</div>}
@@ -41,7 +42,7 @@ export function SmbLayout({
   }
   if (layout === "smb-cloud-redesign") {
     return (
-      <div className={className} data-template={layout}>
+      <div className={className} data-template={layout} data-island="smb-layout">
         <div className="smb-cloud__lead">{list(lead, 1)}</div>
         <div className="smb-cloud__bands">{list(main, leading)}</div>
       </div>
@@ -49,7 +50,7 @@ export function SmbLayout({
   }
   if (layout === "smb-downloads-catalogue") {
     return (
-      <div className={className} data-template={layout}>
+      <div className={className} data-template={layout} data-island="smb-layout">
         {list(lead, 1)}
         <div className="smb-downloads__columns container">
           <div className="smb-downloads__main">{list(main, leading)}</div>
@@ -59,7 +60,7 @@ export function SmbLayout({
     );
   }
   return (
-    <div className={className} data-template={layout}>
+    <div className={className} data-template={layout} data-island="smb-layout">
       {list(lead, 1)}
       <div className={`${family}__main`}>{list(main, leading)}</div>
     </div>
