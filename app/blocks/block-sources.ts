@@ -37,11 +37,14 @@ export const blockSources: { [T in InteractiveBlockType]: string } = {
   "product-promo": "app/blocks/promos/product-promo.tsx",
   "bottom-bar": "app/blocks/consumer-more/bottom-bar.tsx",
   "rescue-chat": "app/blocks/consumer-more/rescue-chat.tsx",
+  "smb-contact-us": "app/blocks/smb-partners/smb-contact-us.tsx",
+  "smb-download-thank-you": "app/blocks/smb-partners/smb-download-thank-you.tsx",
 };
 
 /** The other islands' modules (see `registry.tsx`). */
 export const otherIslandSources = {
   "page-layout": "app/components/layout/special-layouts.tsx",
+  "smb-layout": "app/components/layout/smb-layout.tsx",
 };
 
 /** Every island's scripts by name, from the client build's manifest: what a page showing it loads. */

@@ -36,6 +36,8 @@ export const interactiveBlockTypes = [
   "product-promo",
   "bottom-bar",
   "rescue-chat",
+  "smb-contact-us",
+  "smb-download-thank-you",
 ] as const satisfies readonly RenderBlock["type"][];
 
 export type InteractiveBlockType = (typeof interactiveBlockTypes)[number];

@@ -47,11 +47,14 @@ const modules: { [T in InteractiveBlockType]: () => Promise<Component<T>> } = {
   "product-promo": () => import("./promos/product-promo").then((module) => module.ProductPromo),
   "bottom-bar": () => import("./consumer-more/bottom-bar").then((module) => module.BottomBar),
   "rescue-chat": () => import("./consumer-more/rescue-chat").then((module) => module.RescueChat),
+  "smb-contact-us": () => import("./smb-partners/smb-contact-us").then((module) => module.SmbContactUs),
+  "smb-download-thank-you": () => import("./smb-partners/smb-download-thank-you").then((module) => module.SmbDownloadThankYou),
 };
 
 /** Islands besides blocks: parts of a page that only some pages show, loaded like blocks. */
 const otherModules = {
   "page-layout": () => import("~/components/layout/special-layouts").then((module) => module.SpecialLayout),
+  "smb-layout": () => import("~/components/layout/smb-layout").then((module) => module.SmbLayout),
 };
 type OtherIsland = keyof typeof otherModules;
 

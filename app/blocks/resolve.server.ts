@@ -72,6 +72,8 @@ import { resolveSerialForm } from "./serial-form/resolve.server";
 import type { SerialFormView } from "./serial-form/view";
 import { resolveComparisonChart, resolveOtaInstall } from "./shared/resolve.server";
 import type { ComparisonChartView, OtaInstallView } from "./shared/view";
+import { resolveSmbContactUs, resolveSmbDownloadThankYou } from "./smb-partners/resolve.server";
+import type { SmbContactUsView, SmbDownloadThankYouView } from "./smb-partners/view";
 import { resolveHelpMeChoose, resolveHmcUniversal } from "./wizards/resolve.server";
 import type { WizardBlockView } from "./wizards/view";
 
@@ -144,7 +146,9 @@ export type RenderBlock =
           | "product-promo"
           | ConsumerMoreView["type"]
           | ActionBlockType
-          | EnterpriseMoreType;
+          | EnterpriseMoreType
+          | "smb-contact-us"
+          | "smb-download-thank-you";
       }
     >
   | HeroView
@@ -182,7 +186,9 @@ export type RenderBlock =
   | DialogBlockView
   | EnterpriseMoreView
   | PromoBlockView
-  | ConsumerMoreView;
+  | ConsumerMoreView
+  | SmbContactUsView
+  | SmbDownloadThankYouView;
 
 /**
  * What resolving blocks may use: content, prices, the site, the visitor, the page's query and
@@ -288,6 +294,8 @@ export async function resolveBlocks(blocks: Block[], context: ResolveContext): P
       if (block.type === "home-featured") return resolveHomeFeatured(block, context);
       if (block.type === "bottom-bar") return resolveBottomBar(block, context);
       if (block.type === "rescue-chat") return resolveRescueChat(block, context);
+      if (block.type === "smb-contact-us") return resolveSmbContactUs(block, context);
+      if (block.type === "smb-download-thank-you") return resolveSmbDownloadThankYou(block, { ...context, actions });
       if (block.type !== "product-cards") return block;
       const { products, ...rest } = block;
       const items = await Promise.all(

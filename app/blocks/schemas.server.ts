@@ -45,6 +45,7 @@ import {
 } from "./repository/schemas.server";
 import { searchResultsBlock } from "./search/schemas.server";
 import { comparisonChartBlock, otaInstallBlock } from "./shared/schemas.server";
+import { smbNextSteps, smbPartnersBlocks } from "./smb-partners/schemas.server";
 import { helpMeChooseBlock, hmcUniversalBlock } from "./wizards/schemas.server";
 
 /**
@@ -367,6 +368,12 @@ export const downloadThankYouBlock = z.strictObject({
   ...downloadBehaviour,
 });
 
+/** The SMB download thank-you (decision 030): the download thank-you with the SMB next steps around it. */
+export const smbDownloadThankYouBlock = downloadThankYouBlock.extend({
+  type: z.literal("smb-download-thank-you"),
+  ...smbNextSteps,
+});
+
 /** The package page's download (spec 2 §2, §4): the customised package its query asks for. */
 export const packageDownloadBlock = z.strictObject({
   type: z.literal("package-download"),
@@ -439,6 +446,8 @@ export const block = z.discriminatedUnion("type", [
   ...enterpriseMoreBlocks,
   productPromoBlock,
   ...consumerMoreBlocks,
+  ...smbPartnersBlocks,
+  smbDownloadThankYouBlock,
 ]);
 
 export type Block = z.output<typeof block>;

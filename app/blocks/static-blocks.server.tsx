@@ -71,6 +71,7 @@ import { ProductPromoSingle } from "./promos/product-promo-single";
 import { RepositoryCategories, RepositorySidebar, RepositoryWidgets } from "./repository/repository-side";
 import type { RenderBlock } from "./resolve.server";
 import { RichTextBlock } from "./rich-text";
+import { PartnerCaseStudies, PartnerPremiumServices } from "./smb-partners/partner-blocks";
 import type { DocumentBlockHtml, DrawnHtml, ImagePreload } from "./static-html";
 import type { BlockContext } from "./types";
 
@@ -155,6 +156,8 @@ export const staticComponents: Components = {
   "safe-kids": SafeKidsBlock,
   "welcome-section": WelcomeSectionBlock,
   "home-featured": HomeFeaturedBlock,
+  "partner-premium-services": PartnerPremiumServices,
+  "partner-case-studies": PartnerCaseStudies,
 };
 
 /** Ends each block's HTML in the one render of a page's static blocks; no block draws it. */

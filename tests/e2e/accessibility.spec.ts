@@ -23,6 +23,15 @@ const pages: Array<{ template: string; locale: string; path: string; status?: nu
   { template: "enterprise, legacy template", locale: "en-global", path: "/enterprise-security/solutions/blockchain-security" },
   { template: "small business hub", locale: "en-global", path: "/small-business-security" },
   { template: "partners", locale: "en-global", path: "/partners" },
+  { template: "SMB cloud, standard template", locale: "en-global", path: "/small-to-medium-business-security/cloud" },
+  { template: "SMB cloud, buy block template", locale: "en-global", path: "/small-to-medium-business-security/cloud/plus" },
+  { template: "SMB cloud, redesign template", locale: "en-global", path: "/small-to-medium-business-security/cloud/pro" },
+  { template: "SMB downloads, standard template", locale: "en-global", path: "/small-to-medium-business-security/downloads" },
+  {
+    template: "SMB downloads, catalogue template",
+    locale: "en-global",
+    path: "/small-to-medium-business-security/downloads/endpoint-select",
+  },
   { template: "renewal center", locale: "en-global", path: "/renewal-center/home" },
   {
     template: "verdict page",

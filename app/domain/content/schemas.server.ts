@@ -227,6 +227,15 @@ export const translationKeys = [
   "rescueChatStart",
   "rescueChatContact",
   "rescueChatLoading",
+  /** Partner premium services and case studies, the SMB contact block and download next steps (decision 030). */
+  "serviceIncludes",
+  "serviceResponseTime",
+  "caseStudyResults",
+  "openingHours",
+  "nextSteps",
+  /** `{days}`: the trial's length in days (plural). */
+  "trialLength",
+  "openAdminConsole",
 ] as const;
 export type TranslationKey = (typeof translationKeys)[number];
 

@@ -52,6 +52,8 @@ describe("chooseLayout (spec 1 §2.3, §2.5, §9)", () => {
     ["press-center", undefined, "ru-ru", "press-advanced"],
     ["press-center", undefined, "en-us", "standard"],
     ["press-center", undefined, "de-de", "press-standard"],
+    ["smb-product-cloud", "Buyblock", "en-global", "smb-cloud-buyblock"],
+    ["smb-downloads", undefined, "en-global", "smb-downloads-standard"],
     ["enterprise-solution", "3.0", "en-global", "enterprise-new"],
     ["enterprise-solution", "2.0", "en-global", "enterprise-legacy"],
     ["about", "2.0", "en-global", "standard"],

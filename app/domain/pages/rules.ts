@@ -1,5 +1,6 @@
 import type { RouteEntry, Section } from "~/routing/types";
 import type { LocaleCode } from "~/sites/locales";
+import { type SmbLayout, smbTemplate } from "./smb-templates";
 
 /** Countries barred from the VPN product (spec 2 §6). */
 export const vpnProhibitedCountries: ReadonlySet<string> = new Set(["by", "om", "pk", "qa", "ir", "ae", "sa", "hk", "cn"]);
@@ -105,7 +106,8 @@ export type Layout =
   | "press-standard"
   | "press-advanced"
   | "enterprise-new"
-  | "enterprise-legacy";
+  | "enterprise-legacy"
+  | SmbLayout;
 
 /**
  * Template choice by content (spec 1 §2.3, §2.5, §9): about stories by their meta template
@@ -125,5 +127,7 @@ export function chooseLayout(
   if (entry.name === "press-center")
     return locale === "en-us" ? "standard" : locale === "ru-ru" ? "press-advanced" : "press-standard";
   if (entry.section === "enterprise") return template === "3.0" ? "enterprise-new" : "enterprise-legacy";
+  const smb = smbTemplate(entry.name, template);
+  if (smb) return smb;
   return "standard";
 }

@@ -55,6 +55,7 @@ const productPages: ReadonlySet<string> = new Set([
   "smb-product-advanced",
   "smb-product-total",
   "smb-product-cloud",
+  "smb-product-cloud-edition",
 ]);
 
 /**
