@@ -282,7 +282,7 @@ describe("premium services (spec 3 §1: banner, description, FAQ, features, grid
 });
 
 describe("over-the-air install sign-in (spec 3 §3 otaClientId, otaPackageName; §8)", () => {
-  const productPage = "/home-security/products/android-security";
+  const productPage = "/home-security/downloads";
   const playPage = "https://play.google.com/store/apps/details?id=com.bastion.android.security";
   const browser = useBrowser();
 

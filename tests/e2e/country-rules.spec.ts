@@ -21,14 +21,15 @@ async function page(path: string, host: string, address: string) {
 
 describe("the kids free product (spec 2 §6, spec 3 §6)", () => {
   it.each([
-    ["/b2c-tools/ksk", "localhost"],
-    ["/safe-kids", "localhost"],
-    ["/safe-kids-install", "localhost"],
-    ["/b2c-tools/ksk", "ru-ru.localhost"],
-  ])("%s on %s: a Belarusian visitor gets the blocked message, no download or get-started link", async (path, host) => {
+    ["/b2c-tools/ksk", "localhost", 3],
+    ["/safe-kids", "localhost", 3],
+    ["/safe-kids-install", "localhost", 3],
+    ["/b2c-tools/ksk", "ru-ru.localhost", 2],
+  ])("%s on %s: a Belarusian visitor gets the blocked message, no download or get-started link", async (path, host, calls) => {
     const { body, notices } = await page(path, host, belarus);
-    // Both calls to action (hero and download section) name the free product: one message each.
-    expect(notices).toEqual([unavailableText, unavailableText]);
+    // Every call to action names the free product: one message each — the hero, the download
+    // section and, on the global page, the safe kids section's (ru-ru's own page has none).
+    expect(notices).toEqual(Array.from({ length: calls }, () => unavailableText));
     expect(body).not.toContain("Get started free");
     // (The installation steps say "Download Safe Kids for Windows…" in prose; no link says it.)
     expect(body).not.toMatch(/>Download Safe Kids<\/a>/);
@@ -83,8 +84,9 @@ describe("in the browser", () => {
   it.each([true, false])("shows the blocked kids page the same with JavaScript: %s", async (javaScript) => {
     const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", "/safe-kids"), { javaScript, clientIp: belarus });
     if (javaScript) await waitForHydration(page);
-    // The two calls to action of the free product, and the Premium (family product) buy block.
-    expect(await page.getByText(unavailableText).count()).toBe(3);
+    // The three calls to action of the free product (hero, safe kids section, download section),
+    // and the Premium (family product) buy block.
+    expect(await page.getByText(unavailableText).count()).toBe(4);
     expect(await page.getByRole("link", { name: /get started free|download safe kids/i }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "Compare Free and Premium" }).count()).toBe(1);
     if (javaScript) {
