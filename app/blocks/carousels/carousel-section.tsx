@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+import { Carousel, type CarouselProps } from "~/components/ui/carousel";
 import { type BlockContext, Heading } from "../types";
 
 /**
@@ -32,5 +33,45 @@ export function CarouselSection({
       {intro && <p className="section__intro">{intro}</p>}
       {children}
     </section>
+  );
+}
+
+/**
+ * A carousel block of one row (related products, resources, strategic partners): its frame and
+ * the carousel it names, over the block's slides.
+ */
+export function CarouselBlock({
+  block,
+  context,
+  className,
+  slides,
+  perView,
+}: {
+  block: { id?: string; heading?: string; intro?: string; positions: string[]; texts: CarouselProps["texts"]; autoplay: boolean };
+  context: BlockContext;
+  className: string;
+  slides: CarouselProps["slides"];
+  perView: CarouselProps["perView"];
+}) {
+  const headingId = useId();
+  return (
+    <CarouselSection
+      id={block.id}
+      headingId={headingId}
+      heading={block.heading}
+      intro={block.intro}
+      context={context}
+      className={className}
+    >
+      <Carousel
+        labelledBy={block.heading ? headingId : undefined}
+        label={block.texts.carousel}
+        slides={slides}
+        positions={block.positions}
+        texts={block.texts}
+        perView={perView}
+        autoplay={block.autoplay}
+      />
+    </CarouselSection>
   );
 }
