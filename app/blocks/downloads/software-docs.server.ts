@@ -30,7 +30,7 @@ export interface SoftwareDocsView {
  * Software documentation (spec 3 §1 consumer "software docs"): each product's guides, online help
  * and release notes from the downloads catalogue (spec 2 §5), newest release, in the site's
  * language where there is one; a product with none is left out, and the block hides itself when
- * none has any.
+ * no product has one.
  */
 export async function resolveSoftwareDocs(
   block: BlockOf<"software-docs">,

@@ -1,3 +1,4 @@
+import { DataTable } from "~/components/ui/data-table";
 import { ContentImage } from "../content-image";
 import type { BlockOf } from "../schemas.server";
 import { type BlockContext, BlockSection, Heading } from "../types";
@@ -80,32 +81,7 @@ export function EnterpriseContent({ block, context }: { block: BlockOf<"enterpri
 export function EnterpriseTable({ block, context }: { block: BlockOf<"enterprise-table">; context: BlockContext }) {
   return (
     <BlockSection id={block.id} heading={block.heading} context={context} className="enterprise-section">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than the screen scrolls, so it takes focus. */}
-      <section className="enterprise-table" tabIndex={0} aria-label={block.caption}>
-        <table>
-          <caption>{block.caption}</caption>
-          <thead>
-            <tr>
-              {block.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.rows.map(([header, ...cells]) => (
-              <tr key={header}>
-                <th scope="row">{header}</th>
-                {cells.map((cell, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row have no identity but their column.
-                  <td key={index}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <DataTable caption={block.caption} head={block.columns} rows={block.rows} rowHeaders scrollClassName="enterprise-table" />
     </BlockSection>
   );
 }
