@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { MigrationError, migrateDown, migrateToLatest, migrations } from "~/db/migrate.server";
 import type { Database } from "~/db/schema";
-import { testDatabaseKinds, useTestDatabase } from "../../tests/support/databases";
+import { openTestDatabase, testDatabaseKinds, useTestDatabase } from "../../tests/support/databases";
 
 const catalogueTables = [
   "currency",
@@ -119,6 +119,23 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
       expect(await tableNames(database.db)).toEqual(
         [...catalogueTables, ...searchTables(kind), ...formTables, "data_change", "price_override"].sort(),
       );
+    });
+  });
+
+  describe("beside another migrated database", () => {
+    const database = useTestDatabase(kind, { migrate: false });
+
+    // On PostgreSQL every test database is a schema of one database: the migrator's own tables
+    // in another schema (one a killed run left behind) must not stand in for this one's.
+    it("creates its own migration tables and applies every migration", async () => {
+      const other = await openTestDatabase(kind);
+      try {
+        await migrateToLatest(other.handle.db);
+        expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations));
+        expect(await migrateToLatest(database.db)).toEqual([]);
+      } finally {
+        await other.cleanup();
+      }
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { type Migration, type MigrationResult, Migrator } from "kysely/migration";
 import * as m0001 from "~/db/migrations/0001_catalogue";
 import * as m0002 from "~/db/migrations/0002_prices";
@@ -42,21 +42,37 @@ export class MigrationError extends Error {
  * await migrateToLatest(database.db); // ["0001_catalogue"] on a new database, [] afterwards
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>, options: MigrateOptions = {}): Promise<string[]> {
-  const { error, results = [] } = await createMigrator(db, options).migrateToLatest();
+  const { error, results = [] } = await (await createMigrator(db, options)).migrateToLatest();
   if (error) throw toMigrationError("migrate to latest", error, results);
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
 
 /** Reverts the most recent migration; for development and tests. */
 export async function migrateDown<DB>(db: Kysely<DB>, options: MigrateOptions = {}): Promise<string[]> {
-  const { error, results = [] } = await createMigrator(db, options).migrateDown();
+  const { error, results = [] } = await (await createMigrator(db, options)).migrateDown();
   if (error) throw toMigrationError("migrate down", error, results);
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
 
-function createMigrator<DB>(db: Kysely<DB>, options: MigrateOptions): Migrator {
+/**
+ * On PostgreSQL the migrator's own tables are named in the connection's current schema: without a
+ * schema, Kysely decides whether `kysely_migration` exists by name alone, across every schema of
+ * the database, so a table left in another schema would make it skip creating its own.
+ */
+async function createMigrator<DB>(db: Kysely<DB>, options: MigrateOptions): Promise<Migrator> {
   const list = options.migrations ?? migrations;
-  return new Migrator({ db, provider: { getMigrations: async () => ({ ...list }) } });
+  const migrationTableSchema = await currentPostgresSchema(db);
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ ...list }) },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
+}
+
+async function currentPostgresSchema<DB>(db: Kysely<DB>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }
 
 function toMigrationError(action: string, error: unknown, results: MigrationResult[]): MigrationError {
