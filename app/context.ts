@@ -12,6 +12,7 @@ import type { SearchService } from "~/domain/search/service.server";
 import type { Cache } from "~/lib/cache.server";
 import type { Logger } from "~/lib/logger.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
+import type { ReadMemo } from "~/lib/read-memo.server";
 import type { RedisConnection } from "~/lib/redis.server";
 import type { Site } from "~/sites/locales";
 
@@ -57,6 +58,11 @@ export interface Services {
   content: ContentService;
   /** Shared cache: Redis when REDIS_URL is set, else this process's memory. */
   cache: Cache;
+  /**
+   * Answers of catalogue and review reads, in this process's memory until the `data_change`
+   * counters move (the server clears it then, with the page cache).
+   */
+  reads: ReadMemo;
   /** Prices and cart links for the pages' buy blocks. */
   pricing: PricingPort;
   /** The renewal center's server-side sessions (verdict data, one-time notices). */

@@ -22,6 +22,7 @@ import { createSearchService } from "~/domain/search/service.server";
 import { createCache } from "~/lib/cache.server";
 import type { Logger } from "~/lib/logger.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import { createReadMemo } from "~/lib/read-memo.server";
 import { createRedisConnection } from "~/lib/redis.server";
 
 /**
@@ -51,7 +52,9 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   // One Redis connection (when configured) for the cache and the rate limits, failing fast.
   const redis = config.REDIS_URL ? createRedisConnection(config.REDIS_URL, { logger }) : undefined;
   const cache = createCache({ redis, logger });
-  const pricing = createPricingPort({ db: database.db, cache });
+  // Catalogue and review reads that pages repeat, kept until the next announced data change.
+  const reads = createReadMemo();
+  const pricing = createPricingPort({ db: database.db, cache }, reads);
   if (!config.SESSION_SECRET)
     logger.warn("SESSION_SECRET is not set: renewal sessions and form tokens are valid for this process only");
   const secret = config.SESSION_SECRET ?? randomBytes(32).toString("hex");
@@ -74,7 +77,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   });
   const searchIndexing = createSearchIndexing(config, database, content, logger);
   const forms = createForms(config, database, redis, rateLimiter, secret, logger);
-  const reviews = createReviewRepository(database.db);
+  const reviews = createReviewRepository(database.db, reads);
   const qna = createQnaService({ content, rateLimiter });
   const search = createSearchService({ db: database.db, dialect: database.dialect, logger, ready: searchIndexing.ready });
   return {
@@ -82,6 +85,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     database,
     content,
     cache,
+    reads,
     pricing,
     renewal,
     licences,

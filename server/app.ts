@@ -215,27 +215,32 @@ function pageCacheReport(pageCache: PageCache) {
 }
 
 /**
- * Empties the page cache when data the pages show changes: content files in development (the
- * content service watches them) and every change announced in the database (`data_change`, raised
- * by imports, moderation and purges in any process, read every `dataChangePollMs`). Answers the
- * stop function.
+ * Empties the page cache and the read memo when data the pages show changes: content files in
+ * development (the content service watches them) and every change announced in the database
+ * (`data_change`, raised by imports, moderation and purges in any process, read every
+ * `dataChangePollMs`). Answers the stop function.
  */
 function watchDataChanges(services: Services, pageCache: PageCache): () => void {
-  const unsubscribe = services.content.onChange(() => pageCache.clear());
+  const forget = () => {
+    pageCache.clear();
+    services.reads.clear();
+  };
+  const unsubscribe = services.content.onChange(forget);
   let seen: string | undefined;
   let reading = false;
   const timer = setInterval(() => {
-    if (reading || !pageCache.enabled) return;
+    if (reading) return;
     reading = true;
     withTimeout(dataGeneration(services.database.db), dataChangePollMs * 4, "data change poll")
       .then((generation) => {
+        // The first reading forgets too: a change made between start and that reading is not missed.
+        if (generation !== seen) forget();
         if (seen !== undefined && generation !== seen) {
-          pageCache.clear();
-          services.logger.info({ generation }, "data changed: page cache emptied");
+          services.logger.info({ generation }, "data changed: page cache and read memo emptied");
         }
         seen = generation;
       })
-      // The database away: pages kept stay served; a change made meanwhile is seen when it is back.
+      // The database away: pages and reads kept stay served; a change made meanwhile is seen when it is back.
       .catch(() => undefined)
       .finally(() => {
         reading = false;

@@ -16,6 +16,8 @@ const compiled = new Map<string, IntlMessageFormat>();
  * @example formatMessage("ru-RU", "{days, plural, one {# день} few {# дня} many {# дней} other {# дня}}", { days: 5 }) // "5 дней"
  */
 export function formatMessage(locale: string, message: string, values: Record<string, string | number> = {}): string {
+  // Without an argument or an escaped quote, the message is its own text.
+  if (!message.includes("{") && !message.includes("'")) return message;
   const key = `${locale}\u0000${message}`;
   let format = compiled.get(key);
   if (!format) {

@@ -78,6 +78,24 @@ describe("route table", () => {
     expect(pageForLocation(location)?.path).toBe(path);
   });
 
+  // Patterns are ruled out by their literal start before a match is tried: case, trailing and
+  // doubled slashes, an empty splat and encoded characters must be answered as the router would.
+  it.each([
+    ["/HOME-SECURITY/Products/Antivirus/", "home-product", { jsonName: "antivirus" }],
+    ["/about/press-releases/2025/new-office", "press-releases.details", { "*": "2025/new-office" }],
+    ["/About/Policy-Blog/privacy/some-post", "policy-blog-category.details", { category: "privacy", "*": "some-post" }],
+    ["/resource-center/threats/what-is-ransomware", "b2c-resource-center.category-details", { category: "threats" }],
+    ["/home-security/products/anti%76irus", "home-product", { jsonName: "antivirus" }],
+  ] as const)("matches %s as %s", (path, name, params) => {
+    const match = findRoute(path);
+    expect(match?.entry.name).toBe(name);
+    expect(match?.params).toMatchObject(params);
+  });
+
+  it.each(["/home-security/products//antivirus", "/home-securityproducts/antivirus"])("opens no page at %s", (path) => {
+    expect(findRoute(path)).toBeNull();
+  });
+
   it("maps folders that are not pages to nothing", () => {
     expect(pageForLocation("site-header")).toBeNull();
     expect(pageForLocation("localization")).toBeNull();

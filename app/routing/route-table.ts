@@ -39,10 +39,19 @@ export function normalizePath(pathname: string): string {
 
 /** Static paths before patterns; among patterns, more literal segments first (as the router ranks them). */
 const staticPaths = new Map<string, { entry: RouteEntry; alias?: Alias }>();
-const patterns: Array<{ pattern: string; entry: RouteEntry; alias?: Alias }> = [];
+const patterns: Array<{ pattern: string; prefix: string; entry: RouteEntry; alias?: Alias }> = [];
+/**
+ * The literal segments before a pattern's first parameter, lower-cased, with their slashes
+ * ("/home-security/products/" of "/home-security/products/:name"): a path whose lower-case form
+ * plus "/" does not start with it cannot match, so most patterns are ruled out without a match.
+ */
+const literalPrefix = (pattern: string) => {
+  const special = pattern.search(/[:*?]/);
+  return pattern.slice(0, pattern.lastIndexOf("/", special) + 1).toLowerCase();
+};
 for (const entry of routeTable) {
   for (const [pattern, alias] of [[entry.path, undefined] as const, ...entry.aliases.map((a) => [a.path, a] as const)]) {
-    if (/[:*]/.test(pattern)) patterns.push({ pattern, entry, alias });
+    if (/[:*]/.test(pattern)) patterns.push({ pattern, prefix: literalPrefix(pattern), entry, alias });
     else staticPaths.set(normalizePath(pattern), { entry, alias });
   }
 }
@@ -80,7 +89,9 @@ export function findRoute(pathname: string): RouteMatch | null {
   }
   const exact = staticPaths.get(normalizePath(decoded));
   if (exact) return { entry: exact.entry, params: { ...exact.alias?.params }, alias: exact.alias };
-  for (const { pattern, entry, alias } of patterns) {
+  const lower = `${decoded.toLowerCase()}/`;
+  for (const { pattern, prefix, entry, alias } of patterns) {
+    if (!lower.startsWith(prefix)) continue;
     const match = matchPath({ path: pattern, caseSensitive: false, end: true }, decoded);
     if (!match) continue;
     const params = cleanParams(match.params);

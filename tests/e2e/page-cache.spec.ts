@@ -28,14 +28,18 @@ interface Raw {
 }
 
 /** A GET with the site's Host, answered as bytes (decoded when the server compressed them). */
-function get(path: string, options: { host?: string; headers?: Record<string, string> } = {}): Promise<Raw> {
+function get(
+  path: string,
+  options: { host?: string; headers?: Record<string, string>; from?: RunningServer } = {},
+): Promise<Raw> {
+  const { port } = options.from ?? server;
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
         host: "127.0.0.1",
-        port: server.port,
+        port,
         path,
-        headers: { host: `${options.host ?? "de-de.localhost"}:${server.port}`, ...options.headers },
+        headers: { host: `${options.host ?? "de-de.localhost"}:${port}`, ...options.headers },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -253,5 +257,35 @@ describe("a price import", () => {
     const after = await get(path);
     expect(after.status).toBe(200);
     expect(after.text).toContain("12,34");
+  });
+});
+
+describe("a price import without the page cache", () => {
+  let uncached: RunningServer;
+  beforeAll(async () => {
+    uncached = await startServer({ PAGE_CACHE_SIZE: "0" });
+  });
+  afterAll(async () => {
+    await uncached?.stop();
+  });
+
+  // Every render reads prices through the server's read memo: the import must empty it as well.
+  it("shows on the next render of a page whose prices were read before", async () => {
+    const path = "/home-security/products/total-security";
+    for (let round = 0; round < 2; round++) {
+      const before = await get(path, { from: uncached });
+      expect(before.status).toBe(200);
+      expect(before.headers.etag).toBeUndefined();
+      expect(before.text).not.toContain("23,45");
+    }
+    const file = `${uncached.dataDir}/prices.csv`;
+    const { writeFile } = await import("node:fs/promises");
+    await writeFile(file, "id,price,was\n10110601,23.45,\n");
+    const imported = await runScript(uncached, "scripts/prices-import.ts", file);
+    expect(imported.stderr).toBe("");
+    expect(imported.code).toBe(0);
+    const after = await get(path, { from: uncached });
+    expect(after.status).toBe(200);
+    expect(after.text).toContain("23,45");
   });
 });

@@ -2,8 +2,8 @@ import type { BbSettings } from "~/domain/pricing/bb-settings";
 import { formatMoney } from "~/domain/pricing/money";
 import { deviceRows, displayTerm, isMonthly, limitGroupPerTerm, samePack, sameTerm, savings } from "~/domain/pricing/rules";
 import type { PriceOption } from "~/domain/pricing/types";
+import { numberFormat } from "~/lib/intl-formats";
 import type { FormatMessage } from "~/lib/messages";
-import { numberFormat } from "~/lib/number-format";
 import type { Site } from "~/sites/locales";
 import type { BuyOptionView } from "./view";
 
@@ -33,7 +33,7 @@ export function packLabel(pack: number | string, input: Pick<OptionViewsInput, "
 }
 
 export interface OptionViewsInput {
-  options: PriceOption[];
+  options: readonly PriceOption[];
   site: Site;
   settings: BbSettings;
   variant: "one-price" | "radio" | "dropdown" | "vsb-dropdown";

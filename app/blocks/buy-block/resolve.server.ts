@@ -15,6 +15,7 @@ import {
 import { resolveSelection, type WantedSelection } from "~/domain/pricing/selection";
 import type { PriceOption, PurchaseType } from "~/domain/pricing/types";
 import type { RenewalNotice } from "~/domain/renewal/types";
+import { displayNames } from "~/lib/intl-formats";
 import type { Logger } from "~/lib/logger.server";
 import { type FormatMessage, messageFormatter } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
@@ -54,7 +55,7 @@ export function renewalCheckoutHref(productId: number, priceId: number): string 
  * At most 30 items in a buy block (spec 2 §5, §9): an item is a row the visitor picks, a pack;
  * the options of the packs past the limit are dropped, with the warning.
  */
-function limitRows(options: PriceOption[]): { items: PriceOption[]; warning: boolean } {
+function limitRows(options: readonly PriceOption[]): { items: readonly PriceOption[]; warning: boolean } {
   const packs = options
     .map((option) => option.pack)
     .filter((pack, index, all) => all.findIndex((p) => samePack(p, pack)) === index);
@@ -64,7 +65,7 @@ function limitRows(options: PriceOption[]): { items: PriceOption[]; warning: boo
 
 /** The currency part of a buy block: the chosen one, the site's choices by name, and whether to offer them. */
 export function currencyView(site: Site, searchParams: URLSearchParams): BuyBlockView["currency"] {
-  const names = new Intl.DisplayNames([site.intlLocale], { type: "currency" });
+  const names = displayNames(site.intlLocale, { type: "currency" });
   return {
     code: chosenCurrency(site, searchParams),
     choices: site.currencies.map((code) => ({ code, name: `${names.of(code) ?? code} (${code})` })),
@@ -145,7 +146,10 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
   }
 
   const store = settings.eStore ?? site.store;
-  const load = async (name: string, purchaseType: PurchaseType = settings.purchaseType): Promise<PriceOption[] | null> => {
+  const load = async (
+    name: string,
+    purchaseType: PurchaseType = settings.purchaseType,
+  ): Promise<readonly PriceOption[] | null> => {
     try {
       return await pricing.getPrices({ locale: site.locale, name, purchaseType, currency, store });
     } catch (error) {
@@ -162,7 +166,11 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
   ]);
   if (!main || main.length === 0) return unavailable();
 
-  const toViews = async (options: PriceOption[], renewals: PriceOption[] | null, name: string): Promise<BuyProductView> => {
+  const toViews = async (
+    options: readonly PriceOption[],
+    renewals: readonly PriceOption[] | null,
+    name: string,
+  ): Promise<BuyProductView> => {
     const first = options[0];
     const links =
       !first || context.renewalCheckout
@@ -255,7 +263,7 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
 }
 
 /** The pack a renewal starts from: the nearest at or above the licence's size. */
-function licencePack(options: PriceOption[], size: number | undefined): number | undefined {
+function licencePack(options: readonly PriceOption[], size: number | undefined): number | undefined {
   if (size === undefined) return undefined;
   return (
     nearestPackAtOrAbove(

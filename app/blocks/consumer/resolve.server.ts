@@ -2,6 +2,7 @@ import type { Translations } from "~/domain/content/schemas.server";
 import type { ContentService } from "~/domain/content/service.server";
 import { nextOfferChange, offerLink, offerShown } from "~/domain/offers/rules";
 import { vpnProhibitedCountries } from "~/domain/pages/rules";
+import { dateTimeFormat, numberFormat } from "~/lib/intl-formats";
 import type { Logger } from "~/lib/logger.server";
 import { formatMessage } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
@@ -44,7 +45,7 @@ async function translationsOf(context: ConsumerResolveContext): Promise<Translat
  * end, so an offer ending at midnight is "valid until" the day before.
  */
 function lastDay(end: string, site: Site): string {
-  return new Intl.DateTimeFormat(site.intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.parse(end) - 1));
+  return dateTimeFormat(site.intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.parse(end) - 1));
 }
 
 function offerView(offer: SpecialOffer, site: Site, translations: Translations): OfferView {
@@ -117,12 +118,12 @@ export async function resolveStatsWidget(
     "stats-widget",
   );
   if (!found) return null;
-  const number = new Intl.NumberFormat(context.site.intlLocale, {
+  const number = numberFormat(context.site.intlLocale, {
     notation: "compact",
     compactDisplay: "long",
     maximumFractionDigits: 1,
   });
-  const percent = new Intl.NumberFormat(context.site.intlLocale, { style: "percent", maximumFractionDigits: 1 });
+  const percent = numberFormat(context.site.intlLocale, { style: "percent", maximumFractionDigits: 1 });
   return {
     type: "stats-widget",
     id: block.id,

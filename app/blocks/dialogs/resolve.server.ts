@@ -1,4 +1,5 @@
 import type { ContentService } from "~/domain/content/service.server";
+import { dateTimeFormat } from "~/lib/intl-formats";
 import { formatMessage } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
 import type { BlockOf } from "../schemas.server";
@@ -42,7 +43,7 @@ export async function resolveDialogBlock(
         ),
       };
     case "news-popup": {
-      const dates = new Intl.DateTimeFormat(site.intlLocale, { dateStyle: "long", timeZone: "UTC" });
+      const dates = dateTimeFormat(site.intlLocale, { dateStyle: "long", timeZone: "UTC" });
       return {
         ...block,
         closeLabel: format(t.closeDialog),

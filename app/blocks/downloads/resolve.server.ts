@@ -16,6 +16,7 @@ import {
 } from "~/domain/downloads/types";
 import type { Visitor } from "~/domain/pages/visitor";
 import { isProhibited } from "~/domain/pricing/country-rules";
+import { dateTimeFormat, displayNames, numberFormat } from "~/lib/intl-formats";
 import type { Logger } from "~/lib/logger.server";
 import { type FormatMessage, messageFormatter } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
@@ -153,7 +154,7 @@ function uiTexts(texts: DownloadTexts): DownloadUiTexts {
 export function formatSize(bytes: number, intlLocale: string): string {
   const [value, unit] =
     bytes >= 1e9 ? [bytes / 1e9, "gigabyte"] : bytes >= 1e6 ? [bytes / 1e6, "megabyte"] : [Math.max(bytes, 1) / 1e3, "kilobyte"];
-  return new Intl.NumberFormat(intlLocale, {
+  return numberFormat(intlLocale, {
     style: "unit",
     unit,
     unitDisplay: "short",
@@ -162,7 +163,7 @@ export function formatSize(bytes: number, intlLocale: string): string {
 }
 
 export function formatDay(day: string, intlLocale: string): string {
-  return new Intl.DateTimeFormat(intlLocale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(intlLocale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /**
@@ -609,7 +610,7 @@ export async function resolvePackageDownload(
   const answer = await downloads.port.requestPackage(parsed.request, downloads.origin);
   if ("error" in answer) return failed([answer.error]);
   const platformLabel = texts[platformTextKeys[parsed.request.platform]];
-  const languageNames = new Intl.DisplayNames([site.intlLocale], { type: "language" });
+  const languageNames = displayNames(site.intlLocale, { type: "language" });
   return {
     type: "package-download",
     id: block.id,

@@ -1,4 +1,5 @@
 import type { ContentService } from "~/domain/content/service.server";
+import { dateTimeFormat } from "~/lib/intl-formats";
 import type { Logger } from "~/lib/logger.server";
 import { formatMessage } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
@@ -27,7 +28,7 @@ export const isEnterpriseMoreBlock = (block: { type: string }): block is BlockOf
 
 /** A date of the content (2026-03-24) written out the site's way, as UTC so no zone shifts the day. */
 export function dateText(intlLocale: string, date: string): string {
-  return new Intl.DateTimeFormat(intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /**

@@ -8,6 +8,7 @@ import { type FormContext, loadFormContext, newsletterConfigPath } from "~/domai
 import { cleanQuestion } from "~/domain/qna/rank";
 import type { QnaAnswer } from "~/domain/qna/service.server";
 import type { ReviewRepository } from "~/domain/reviews/repository.server";
+import { dateTimeFormat, numberFormat } from "~/lib/intl-formats";
 import type { Logger } from "~/lib/logger.server";
 import { formatMessage } from "~/lib/messages";
 import { sanitizeRichText } from "~/lib/sanitize.server";
@@ -161,7 +162,7 @@ const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 function formatDate(intlLocale: string, iso: string): string {
   let formatter = dateFormatters.get(intlLocale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale, { dateStyle: "medium", timeZone: "UTC" });
+    formatter = dateTimeFormat(intlLocale, { dateStyle: "medium", timeZone: "UTC" });
     dateFormatters.set(intlLocale, formatter);
   }
   return formatter.format(new Date(iso));
@@ -204,7 +205,7 @@ export async function resolveReviewCarousel(
     product: block.product,
     heading: block.heading ?? texts.reviewsHeading,
     average: formatMessage(site.intlLocale, texts.reviewsAverage, {
-      average: new Intl.NumberFormat(site.intlLocale, { maximumFractionDigits: 1 }).format(summary.average),
+      average: numberFormat(site.intlLocale, { maximumFractionDigits: 1 }).format(summary.average),
       count: summary.count,
     }),
     summary,

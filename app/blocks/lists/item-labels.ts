@@ -1,3 +1,4 @@
+import { dateTimeFormat, displayNames } from "~/lib/intl-formats";
 import { messageFormatter } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
 
@@ -14,8 +15,8 @@ export interface ItemLabels {
  * @example itemLabels(germanSite, "Auf {language}").language("en") // { code: "en", label: "Auf Englisch" }
  */
 export function itemLabels(site: Pick<Site, "intlLocale" | "language">, inLanguage: string): ItemLabels {
-  const dates = new Intl.DateTimeFormat(site.intlLocale, { dateStyle: "long", timeZone: "UTC" });
-  const languages = new Intl.DisplayNames([site.intlLocale], { type: "language" });
+  const dates = dateTimeFormat(site.intlLocale, { dateStyle: "long", timeZone: "UTC" });
+  const languages = displayNames(site.intlLocale, { type: "language" });
   const format = messageFormatter(site.intlLocale);
   return {
     date: (iso) => ({ text: dates.format(new Date(`${iso}T00:00:00Z`)), iso }),

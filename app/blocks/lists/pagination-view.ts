@@ -1,5 +1,6 @@
 import type { ListTexts } from "~/domain/content/list-texts.server";
 import type { Pagination } from "~/domain/lists/pagination";
+import { numberFormat } from "~/lib/intl-formats";
 import type { FormatMessage } from "~/lib/messages";
 
 /** A pagination bar as rendered: links with their hrefs and finished labels. */
@@ -24,7 +25,7 @@ export function paginationView(
   intlLocale: string,
 ): PaginationView | null {
   if (pagination.pageCount <= 1) return null;
-  const number = new Intl.NumberFormat(intlLocale);
+  const number = numberFormat(intlLocale);
   return {
     label: texts.paginationLabel,
     status: format(texts.pageOf, { page: pagination.current, pages: pagination.pageCount }),

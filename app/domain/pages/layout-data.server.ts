@@ -2,6 +2,7 @@ import type { ListTexts } from "~/domain/content/list-texts.server";
 import { contentPath } from "~/domain/content/pages.server";
 import type { ContentService } from "~/domain/content/service.server";
 import { itemsOf, listRepositoryItems } from "~/domain/repository/items.server";
+import { dateTimeFormat } from "~/lib/intl-formats";
 import type { Site } from "~/sites/locales";
 import type { Layout } from "./rules";
 
@@ -65,7 +66,7 @@ export async function loadLayoutData(
               href: newest.path,
               title: newest.title,
               summary: newest.summary,
-              date: new Intl.DateTimeFormat(site.intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(
+              date: dateTimeFormat(site.intlLocale, { dateStyle: "long", timeZone: "UTC" }).format(
                 new Date(`${newest.date}T00:00:00Z`),
               ),
             }

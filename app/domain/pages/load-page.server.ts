@@ -11,6 +11,7 @@ import { fillPriceReferences } from "~/domain/pricing/price-references.server";
 import type { RenewalNotice } from "~/domain/renewal/types";
 import { feedPathForRoute } from "~/domain/repository/feed";
 import type { SearchService } from "~/domain/search/service.server";
+import { displayNames } from "~/lib/intl-formats";
 import type { Logger } from "~/lib/logger.server";
 import { formatMessage } from "~/lib/messages";
 import { canonicalPath, contentLocation, findRoute, type RouteMatch } from "~/routing/route-table";
@@ -227,6 +228,6 @@ async function fallbackNotice(content: ContentService, site: Site, contentLangua
     "localization/general-translations.json",
     "general-translations",
   );
-  const language = new Intl.DisplayNames([site.intlLocale], { type: "language" }).of(contentLanguage) ?? contentLanguage;
+  const language = displayNames(site.intlLocale, { type: "language" }).of(contentLanguage) ?? contentLanguage;
   return formatMessage(site.intlLocale, translations.document.fields.fallbackNotice, { language });
 }

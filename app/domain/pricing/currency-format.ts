@@ -1,3 +1,4 @@
+import { numberFormat } from "~/lib/intl-formats";
 import { localSymbol, minorUnits, moneyFormatter } from "./money";
 
 /**
@@ -48,8 +49,9 @@ export function currencyFormat(currency: string, intlLocale: string): CurrencyFo
     template,
     group_separator: parts.find((part) => part.type === "group")?.value ?? "",
     decimal_separator:
-      new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((part) => part.type === "decimal")
-        ?.value ?? ".",
+      numberFormat(intlLocale, { minimumFractionDigits: 1 })
+        .formatToParts(1.5)
+        .find((part) => part.type === "decimal")?.value ?? ".",
     decimals,
     group_sizes: secondary === primary ? [primary] : [primary, secondary],
     min_grouping_digits: [1, 2, 3].find((extra) => grouped(primary + extra)) ?? 1,

@@ -1,4 +1,4 @@
-import { numberFormat } from "~/lib/number-format";
+import { numberFormat } from "~/lib/intl-formats";
 
 /**
  * Money is integer minor units (cents, öre; whole yen and roubles) inside the application and is
@@ -70,7 +70,7 @@ export function moneyFormatter(currency: string, intlLocale: string): Intl.Numbe
   let formatter = formatters.get(key);
   if (!formatter) {
     const digits = minorUnits(currency);
-    formatter = new Intl.NumberFormat(intlLocale, {
+    formatter = numberFormat(intlLocale, {
       style: "currency",
       currency,
       minimumFractionDigits: digits,
@@ -103,7 +103,7 @@ export function formatMoney(minor: number, currency: string, intlLocale: string)
  */
 export function formatWholeMoney(amount: number, currency: string, intlLocale: string): string {
   const code = currency.toUpperCase();
-  const formatter = new Intl.NumberFormat(intlLocale, {
+  const formatter = numberFormat(intlLocale, {
     style: "currency",
     currency: code,
     maximumFractionDigits: 0,

@@ -1,3 +1,4 @@
+import { numberFormat } from "~/lib/intl-formats";
 import type { Logger } from "~/lib/logger.server";
 import type { Site } from "~/sites/locales";
 import { formatMoney, formatWholeMoney, toMinor } from "./money";
@@ -30,7 +31,7 @@ export async function fillPriceReferences<T>(value: T, context: PriceFillContext
   collect(value, references);
   if (references.size === 0) return value;
 
-  const lists = new Map<string, Promise<PriceOption[]>>();
+  const lists = new Map<string, Promise<readonly PriceOption[]>>();
   const listOf = (product: string, type: PurchaseType) => {
     const key = `${product}|${type}`;
     let list = lists.get(key);
@@ -67,7 +68,7 @@ export async function fillPriceReferences<T>(value: T, context: PriceFillContext
 
 async function format(
   reference: PriceReference,
-  listOf: (product: string, type: PurchaseType) => Promise<PriceOption[]>,
+  listOf: (product: string, type: PurchaseType) => Promise<readonly PriceOption[]>,
   context: PriceFillContext,
 ): Promise<string | null> {
   const intl = context.site.intlLocale;
@@ -79,7 +80,7 @@ async function format(
   }
   const resolved = resolveReference(reference, await listOf(reference.product, purchaseTypeOf(reference)));
   if (!resolved) return null;
-  if ("percent" in resolved) return new Intl.NumberFormat(intl, { style: "percent" }).format(resolved.percent / 100);
+  if ("percent" in resolved) return numberFormat(intl, { style: "percent" }).format(resolved.percent / 100);
   return formatMoney(resolved.minor, resolved.currency, intl);
 }
 
@@ -98,13 +99,23 @@ function collect(value: unknown, into: Map<string, PriceReference | null>): void
   }
 }
 
+/** `value` with every reference written out; parts without a reference are the same objects as before. */
 function replace(value: unknown, texts: ReadonlyMap<string, string>): unknown {
   if (typeof value === "string") {
     return value.includes("{") ? value.replace(referencePattern, (token) => texts.get(token) ?? token) : value;
   }
-  if (Array.isArray(value)) return value.map((item) => replace(item, texts));
+  if (Array.isArray(value)) {
+    const items = value.map((item) => replace(item, texts));
+    return items.some((item, index) => item !== value[index]) ? items : value;
+  }
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replace(item, texts)]));
+    let changed = false;
+    const entries = Object.entries(value).map(([key, item]) => {
+      const replaced = replace(item, texts);
+      if (replaced !== item) changed = true;
+      return [key, replaced] as const;
+    });
+    return changed ? Object.fromEntries(entries) : value;
   }
   return value;
 }

@@ -22,6 +22,8 @@ const numeric = /^\d+(\.\d+)?$/;
  * @example normalizeTerm("0.5", [1, "6 Months"]) // "6 Months"
  */
 export function normalizeTerm(term: Term, availableTerms: readonly Term[] = []): Term {
+  // Whole years, the common case, are themselves (a buy block compares terms many times a render).
+  if (typeof term === "number" && Number.isSafeInteger(term) && term >= 1) return term;
   const text = String(term).trim();
   if (!numeric.test(text)) return text;
   const years = Number(text);
@@ -41,6 +43,7 @@ export function normalizeTerm(term: Term, availableTerms: readonly Term[] = []):
  * @example normalizePack("3+3") // "3 + 3"
  */
 export function normalizePack(pack: Pack): Pack {
+  if (typeof pack === "number" && Number.isSafeInteger(pack) && pack >= 0) return pack;
   const text = String(pack).trim();
   return numeric.test(text)
     ? Number(text)

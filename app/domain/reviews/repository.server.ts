@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, ReviewTable } from "~/db/schema";
+import { noReadMemo, type ReadMemo } from "~/lib/read-memo.server";
 
 /**
  * Customer reviews (spec 3 §3 "Customer review", §9): written by the review form, held for
@@ -32,35 +33,21 @@ export interface ReviewListing {
   createdAt: string;
 }
 
-export function createReviewRepository(db: Kysely<Database>) {
+/**
+ * Reviews in the database. With the server's `reads` memo, what pages show (approved reviews and
+ * their summary) is kept until the next announced change: moderation announces one.
+ */
+export function createReviewRepository(db: Kysely<Database>, reads: ReadMemo = noReadMemo) {
   return {
     /** The newest approved reviews with at least `minStars` stars (spec 3 §3 starsFilter, reviewsNum). */
-    async approved(product: string, locale: string, minStars: number, limit: number): Promise<ApprovedReview[]> {
-      const rows = await db
-        .selectFrom("review")
-        .select(["id", "rating", "title", "text", "nickname", "created_at"])
-        .where("product", "=", product)
-        .where("locale", "=", locale)
-        .where("status", "=", "approved")
-        .where("rating", ">=", minStars)
-        .orderBy("created_at", "desc")
-        .orderBy("id")
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({ ...row, rating: Number(row.rating), createdAt: row.created_at }));
+    approved(product: string, locale: string, minStars: number, limit: number): Promise<readonly ApprovedReview[]> {
+      const key = `reviews:approved:${JSON.stringify([product, locale, minStars, limit])}`;
+      return reads.get(key, () => approvedReviews(db, product, locale, minStars, limit));
     },
 
     /** Count and mean rating of the approved reviews: the product's AggregateRating. */
-    async summary(product: string, locale: string): Promise<ReviewSummary> {
-      const row = await db
-        .selectFrom("review")
-        .select((eb) => [eb.fn.countAll().as("count"), eb.fn.avg("rating").as("average")])
-        .where("product", "=", product)
-        .where("locale", "=", locale)
-        .where("status", "=", "approved")
-        .executeTakeFirst();
-      const count = Number(row?.count ?? 0);
-      return { count, average: count ? Math.round(Number(row?.average) * 10) / 10 : 0 };
+    summary(product: string, locale: string): Promise<ReviewSummary> {
+      return reads.get(`reviews:summary:${JSON.stringify([product, locale])}`, () => reviewSummary(db, product, locale));
     },
 
     /** Reviews by status, oldest first: what moderators work through. */
@@ -87,3 +74,36 @@ export function createReviewRepository(db: Kysely<Database>) {
   };
 }
 export type ReviewRepository = ReturnType<typeof createReviewRepository>;
+
+async function approvedReviews(
+  db: Kysely<Database>,
+  product: string,
+  locale: string,
+  minStars: number,
+  limit: number,
+): Promise<ApprovedReview[]> {
+  const rows = await db
+    .selectFrom("review")
+    .select(["id", "rating", "title", "text", "nickname", "created_at"])
+    .where("product", "=", product)
+    .where("locale", "=", locale)
+    .where("status", "=", "approved")
+    .where("rating", ">=", minStars)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, rating: Number(row.rating), createdAt: row.created_at }));
+}
+
+async function reviewSummary(db: Kysely<Database>, product: string, locale: string): Promise<ReviewSummary> {
+  const row = await db
+    .selectFrom("review")
+    .select((eb) => [eb.fn.countAll().as("count"), eb.fn.avg("rating").as("average")])
+    .where("product", "=", product)
+    .where("locale", "=", locale)
+    .where("status", "=", "approved")
+    .executeTakeFirst();
+  const count = Number(row?.count ?? 0);
+  return { count, average: count ? Math.round(Number(row?.average) * 10) / 10 : 0 };
+}
