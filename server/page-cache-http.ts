@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { RequestHandler } from "express";
@@ -18,6 +18,7 @@ import {
   type PageCache,
   type PageEntry,
 } from "./page-cache";
+import { newNonce } from "./security";
 
 /** How the server sees a request: which peers are trusted proxies, which country an address is in. */
 export interface RequestView {
@@ -141,7 +142,7 @@ function send(
     res.writeHead(304, [...head, "x-request-id", requestId]).end();
     return { status: 304, bytes: 0 };
   }
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   const chunks = bodyOf(entry, encoding, Buffer.from(nonce));
   let length = 0;
   for (const chunk of chunks) length += chunk.length;

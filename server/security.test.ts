@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { isSiteOrigin } from "~/sites/resolve-site";
-import { isCrossSite, securityHeaders } from "./security";
+import { isCrossSite, newNonce, securityHeaders } from "./security";
 
 describe("isCrossSite", () => {
   const own = "http://de-de.localhost:3000";
@@ -70,5 +70,18 @@ describe("securityHeaders", () => {
 
   it("adds HSTS on HTTPS requests only", () => {
     expect(headersOf("bm9uY2U=", true).get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+  });
+});
+
+describe("newNonce", () => {
+  it("gives 16 bytes in base64, never the same twice, across refills of its pool", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 1000; i++) {
+      const nonce = newNonce();
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(1000);
   });
 });
