@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { RequestInfo } from "~/context";
 import type { Translations } from "~/domain/content/schemas.server";
+import { createDrawingMemo } from "~/lib/drawing-memo";
 import { AwardsBlock } from "./about/awards";
 import { CareersBlock } from "./about/careers";
 import { PressContactsBlock } from "./about/press-contacts";
@@ -175,6 +176,16 @@ export interface DrawOptions {
 }
 
 /**
+ * The HTML of static blocks drawn lately, by everything the drawing depends on (the blocks' views,
+ * the page's location, the heading level and the interface texts): pages rendered again — another
+ * visitor class of the same page, a page the page cache could not keep — draw nothing twice.
+ * Bounded by the bytes of HTML kept; the oldest drawing goes first.
+ */
+const drawnBefore = createDrawingMemo<DocumentBlockHtml[]>(16 * 1024 * 1024, (parts) =>
+  parts.reduce((bytes, part) => bytes + part.html.length * 2, 0),
+);
+
+/**
  * Draws a page's static blocks to HTML in one render, leaving its interactive blocks as they are.
  * The leading hero's heading is the page's `<h1>`, as `BlockList` decides for the rest.
  */
@@ -185,20 +196,23 @@ export function drawStaticBlocks(blocks: RenderBlock[], { translations, location
   }>;
   if (drawn.length === 0) return blocks as PageBlock[];
   const leadingHero = blocksProvideTitle(blocks);
-  const markup = renderToString(
-    <MemoryRouter initialEntries={[location]}>
-      {drawn.map(({ block, index }) => {
-        const Component = staticComponents[block.type] as (props: { block: RenderBlock; context: BlockContext }) => ReactNode;
-        return (
-          <Fragment key={index}>
-            <Component block={block} context={{ headingLevel: leadingHero && index === 0 ? 1 : 2, translations }} />
-            <template data-block-end="" />
-          </Fragment>
-        );
-      })}
-    </MemoryRouter>,
+  const parts = drawnBefore.get([location, leadingHero, translations ?? null, drawn], () =>
+    renderToString(
+      <MemoryRouter initialEntries={[location]}>
+        {drawn.map(({ block, index }) => {
+          const Component = staticComponents[block.type] as (props: { block: RenderBlock; context: BlockContext }) => ReactNode;
+          return (
+            <Fragment key={index}>
+              <Component block={block} context={{ headingLevel: leadingHero && index === 0 ? 1 : 2, translations }} />
+              <template data-block-end="" />
+            </Fragment>
+          );
+        })}
+      </MemoryRouter>,
+    )
+      .split(blockEnd)
+      .map(takePreloads),
   );
-  const parts = markup.split(blockEnd).map(takePreloads);
   const partByIndex = new Map(drawn.map(({ index }, at) => [index, parts[at] ?? { html: "", preloads: [] }]));
   return blocks.map((block, index) => {
     const part = partByIndex.get(index);
