@@ -1,14 +1,16 @@
 /**
- * Draws the product promos' artwork (decision 031) and writes it as JPEG and WebP at the three
- * sizes the promo block serves: mobile (up to 479 px), tablet (up to 768 px) and desktop. The
- * artwork is SVG drawn here; the project's Chromium rasterises it (JPEG from a screenshot, WebP
- * from a canvas), so no image library is needed.
+ * Draws the product promos' artwork (decision 031) and writes it as AVIF, WebP and JPEG at the
+ * three sizes the promo block serves: mobile (up to 479 px), tablet (up to 768 px) and desktop.
+ * The artwork is SVG drawn here; the project's Chromium rasterises it (JPEG from a screenshot,
+ * WebP from a canvas) and hands the canvas's pixels to the WebAssembly AVIF encoder
+ * (`encode-avif.ts`), which Chromium's canvas lacks. No native image library is needed.
  *
  *   ./node_modules/.bin/node scripts/draw-promo-images.ts
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { encodeAvif } from "./encode-avif.ts";
 
 export const promoSizes = {
   mobile: { width: 480, height: 400 },
@@ -91,7 +93,7 @@ async function main() {
         await page.setContent(`<style>html,body{margin:0}</style>${svg(art, width, height)}`);
         const base = path.join(out, `${art.name}-${sizeName}`);
         await writeFile(`${base}.jpg`, await page.screenshot({ type: "jpeg", quality: 80 }));
-        const webp = await page.evaluate(
+        const { webp, rgba } = await page.evaluate(
           async ({ markup, w, h }) => {
             const image = new Image(w, h);
             image.src = `data:image/svg+xml,${encodeURIComponent(markup)}`;
@@ -99,12 +101,24 @@ async function main() {
             const canvas = document.createElement("canvas");
             canvas.width = w;
             canvas.height = h;
-            canvas.getContext("2d")?.drawImage(image, 0, 0, w, h);
-            return canvas.toDataURL("image/webp", 0.82).split(",")[1] ?? "";
+            const context = canvas.getContext("2d");
+            if (!context) throw new Error("no 2D canvas");
+            context.drawImage(image, 0, 0, w, h);
+            // The pixels travel to Node as base64: a string crosses the protocol in one piece.
+            const pixels = context.getImageData(0, 0, w, h).data;
+            let binary = "";
+            for (let start = 0; start < pixels.length; start += 0x8000) {
+              binary += String.fromCharCode(...pixels.subarray(start, start + 0x8000));
+            }
+            return { webp: canvas.toDataURL("image/webp", 0.82).split(",")[1] ?? "", rgba: btoa(binary) };
           },
           { markup: svg(art, width, height), w: width, h: height },
         );
         await writeFile(`${base}.webp`, Buffer.from(webp, "base64"));
+        const pixels = Buffer.from(rgba, "base64");
+        const data = new Uint8ClampedArray(new ArrayBuffer(pixels.length));
+        data.set(pixels);
+        await writeFile(`${base}.avif`, await encodeAvif({ data, width, height }));
         await page.close();
       }
     }

@@ -14,8 +14,51 @@ export const href = z
 /** Editor HTML, sanitised when the document is loaded. */
 export const richText = z.string().min(1).transform(sanitizeRichText);
 
-export const image = z.strictObject({
-  src: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, "must be an image under /images/"),
+/** A PNG or JPEG: drawn only as the fallback of a `<picture>` that offers a modern format first. */
+export const isRasterImage = (src: string) => /\.(png|jpe?g)$/.test(src);
+
+/**
+ * A content image with its size in pixels, so the page does not shift while it loads. An SVG is
+ * drawn as it is; a PNG or JPEG (`src`) must come with the same picture at the same size in AVIF
+ * and/or WebP, which the page offers first in a `<picture>` (`ContentImage`).
+ */
+export const image = z
+  .strictObject({
+    src: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g)$/, "must be an SVG, PNG or JPEG under /images/"),
+    avif: z
+      .string()
+      .regex(/^\/images\/[\w./-]+\.avif$/, "must be an AVIF file under /images/")
+      .optional(),
+    webp: z
+      .string()
+      .regex(/^\/images\/[\w./-]+\.webp$/, "must be a WebP file under /images/")
+      .optional(),
+    /** Empty only for decorative images. */
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .superRefine((value, ctx) => {
+    const modern = value.avif !== undefined || value.webp !== undefined;
+    if (isRasterImage(value.src) && !modern) {
+      ctx.addIssue({ code: "custom", path: ["src"], message: "a PNG or JPEG needs its AVIF or WebP version (avif, webp)" });
+    }
+    if (!isRasterImage(value.src) && modern) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["src"],
+        message: "AVIF and WebP versions are for a PNG or JPEG fallback, not an SVG",
+      });
+    }
+  });
+
+/**
+ * An SVG drawing with its size. For images the scripts of every page draw (a product's box shot
+ * in the main menu and the buy block): a scalable drawing needs no `<picture>` of formats, so
+ * those scripts stay plain `<img>` and within the JavaScript budget (decision 022).
+ */
+export const svgImage = z.strictObject({
+  src: z.string().regex(/^\/images\/[\w./-]+\.svg$/, "must be an SVG under /images/"),
   /** Empty only for decorative images. */
   alt: z.string(),
   width: z.number().int().positive(),

@@ -46,4 +46,21 @@ describe("block schemas", () => {
     expect(hero({ src: "https://cdn.example/x.png", alt: "", width: 1, height: 1 })).toBe(false);
     expect(hero({ src: "/images/hero-home.svg", alt: "" })).toBe(false);
   });
+
+  it("takes a PNG or JPEG only with its AVIF or WebP version, and those only beside a raster", () => {
+    const issues = (image: Record<string, unknown>) => {
+      const result = block.safeParse({ type: "hero", heading: "x", image: { alt: "", width: 480, height: 400, ...image } });
+      return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    };
+    const jpeg = "/images/promos/family-protection-mobile.jpg";
+    expect(issues({ src: jpeg, avif: "/images/promos/family-protection-mobile.avif" })).toEqual([]);
+    expect(issues({ src: jpeg, webp: "/images/promos/family-protection-mobile.webp" })).toEqual([]);
+    expect(issues({ src: jpeg })).toEqual(["image.src: a PNG or JPEG needs its AVIF or WebP version (avif, webp)"]);
+    expect(issues({ src: "/images/hero-home.svg", avif: "/images/hero-home.avif" })).toEqual([
+      "image.src: AVIF and WebP versions are for a PNG or JPEG fallback, not an SVG",
+    ]);
+    // The modern versions are offered in a <picture>, never as the only file.
+    expect(issues({ src: "/images/promos/family-protection-mobile.webp" })).toHaveLength(1);
+    expect(issues({ src: jpeg, avif: "/images/promos/family-protection-mobile.webp" })).toHaveLength(1);
+  });
 });

@@ -54,9 +54,9 @@ import { helpMeChooseBlock, hmcUniversalBlock } from "./wizards/schemas.server";
  * Components import the types only (`import type`), never this module.
  */
 
-import { featureIcons, href, image, richText } from "./schema-primitives.server";
+import { featureIcons, href, image, richText, svgImage } from "./schema-primitives.server";
 
-export { featureIcons, href, image, richText };
+export { featureIcons, href, image, richText, svgImage };
 export type Image = z.output<typeof image>;
 
 /** A catalogue product's name ("antivirus", "vpn-secure-connection", "safe-kids-free"). */

@@ -30,7 +30,7 @@ describe("consumer blocks of decision 031", () => {
   const { openPage } = useBrowser();
 
   describe("product promo over HTTP (spec 3 §3, §9)", () => {
-    it("gives each promo a picture with sized sources: WebP then JPEG for mobile (≤ 479 px) and tablet (≤ 768 px), then desktop", async () => {
+    it("gives each promo a picture with sized sources: AVIF, WebP then JPEG for mobile (≤ 479 px) and tablet (≤ 768 px), then desktop", async () => {
       const answer = await request("/", { host: "localhost" });
       expect(answer.status).toBe(200);
       const html = blockHtml(answer.body, "product-promo");
@@ -41,10 +41,13 @@ describe("consumer blocks of decision 031", () => {
         return [attributes.media ?? "", attributes.type, attributes.srcSet, attributes.width, attributes.height];
       });
       expect(sources).toEqual([
+        ["(max-width: 479px)", "image/avif", "/images/promos/family-protection-mobile.avif", "480", "400"],
         ["(max-width: 479px)", "image/webp", "/images/promos/family-protection-mobile.webp", "480", "400"],
         ["(max-width: 479px)", "image/jpeg", "/images/promos/family-protection-mobile.jpg", "480", "400"],
+        ["(max-width: 768px)", "image/avif", "/images/promos/family-protection-tablet.avif", "768", "360"],
         ["(max-width: 768px)", "image/webp", "/images/promos/family-protection-tablet.webp", "768", "360"],
         ["(max-width: 768px)", "image/jpeg", "/images/promos/family-protection-tablet.jpg", "768", "360"],
+        ["", "image/avif", "/images/promos/family-protection-desktop.avif", "1280", "400"],
         ["", "image/webp", "/images/promos/family-protection-desktop.webp", "1280", "400"],
       ]);
       expect(first).toMatch(/<img [^>]*src="\/images\/promos\/family-protection-desktop\.jpg"[^>]*width="1280" height="400"/);
@@ -54,6 +57,7 @@ describe("consumer blocks of decision 031", () => {
 
     it("serves the images with their types", async () => {
       for (const [file, type] of [
+        ["/images/promos/private-connection-tablet.avif", "image/avif"],
         ["/images/promos/private-connection-mobile.webp", "image/webp"],
         ["/images/promos/private-connection-desktop.jpg", "image/jpeg"],
       ] as const) {
@@ -75,13 +79,17 @@ describe("consumer blocks of decision 031", () => {
 
   describe("product promo in the browser", () => {
     it.each([
-      [390, "family-protection-mobile.webp", 400 / 480],
-      [700, "family-protection-tablet.webp", 360 / 768],
-      [1280, "family-protection-desktop.webp", 400 / 1280],
-    ])("at %s px draws %s in a box of its proportions", async (width, file, ratio) => {
+      [390, "family-protection-mobile.avif", 480, 400 / 480],
+      [700, "family-protection-tablet.avif", 768, 360 / 768],
+      [1280, "family-protection-desktop.avif", 1280, 400 / 1280],
+    ])("at %s px loads the AVIF %s (%i px wide), in a box of its proportions", async (width, file, naturalWidth, ratio) => {
       const { page, consoleErrors } = await openPage(siteUrl("en-global", "/"), { width });
-      const image = page.locator("#promos .carousel__slide").first().locator("img");
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`/images/promos/${file}`);
+      const image = page.getByRole("img", { name: "A shield with a family of three inside" }).first();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(new RegExp(`/images/promos/${file}$`));
+      // Decoded from the AVIF at its own size: the browser took the file, not only its name.
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(naturalWidth);
       const box = await image.boundingBox();
       expect(box).not.toBeNull();
       if (box) expect(box.height / box.width).toBeCloseTo(ratio, 2);
@@ -252,7 +260,12 @@ describe("consumer blocks of decision 031", () => {
   describe("home featured and bottom bar (spec 3 §8)", () => {
     it("show on the home-security and special offers pages from their documents", async () => {
       const answer = await request("/home-security", { host: "localhost" });
-      expect(blockHtml(answer.body, "home-featured")).toContain("Free virus scan");
+      const featured = blockHtml(answer.body, "home-featured");
+      expect(featured).toContain("Free virus scan");
+      // Its raster is a picture: AVIF, then WebP, then the JPEG, all of one size.
+      expect(featured).toMatch(
+        /<picture class="content-picture"><source type="image\/avif" srcSet="\/images\/promos\/family-protection-mobile\.avif" width="480" height="400"\/><source type="image\/webp" srcSet="\/images\/promos\/family-protection-mobile\.webp" width="480" height="400"\/><img class="home-featured__image" src="\/images\/promos\/family-protection-mobile\.jpg" alt="" width="480" height="400"/,
+      );
       const offers = await request("/home-security/special-offers", { host: "localhost" });
       expect(blockHtml(offers.body, "bottom-bar")).toContain("this month’s offers are here");
     });

@@ -1,3 +1,4 @@
+import { ContentImage } from "../content-image";
 import type { BlockOf } from "../schemas.server";
 import { type BlockContext, BlockSection } from "../types";
 
@@ -8,14 +9,7 @@ export function AwardsBlock({ block, context }: { block: BlockOf<"awards">; cont
       <ul className="awards">
         {block.awards.map((award) => (
           <li key={`${award.year}-${award.title}`} className="award">
-            <img
-              className="award__badge"
-              src={award.badge.src}
-              alt={award.badge.alt}
-              width={award.badge.width}
-              height={award.badge.height}
-              loading="lazy"
-            />
+            <ContentImage className="award__badge" image={award.badge} />
             <h3 className="award__title">{award.title}</h3>
             <p className="award__meta">
               <span className="award__issuer">{award.issuer}</span>

@@ -1,3 +1,4 @@
+import { ContentImage } from "../content-image";
 import type { BlockOf } from "../schemas.server";
 import { type BlockContext, BlockSection } from "../types";
 
@@ -8,14 +9,7 @@ export function TeamBlock({ block, context }: { block: BlockOf<"team">; context:
       <ul className="team">
         {block.people.map((person) => (
           <li key={person.name} className="team__person">
-            <img
-              className="team__photo"
-              src={person.photo.src}
-              alt={person.photo.alt}
-              width={person.photo.width}
-              height={person.photo.height}
-              loading="lazy"
-            />
+            <ContentImage className="team__photo" image={person.photo} />
             <h3 className="team__name">{person.name}</h3>
             <p className="team__role">{person.role}</p>
             {person.bio && <p className="team__bio">{person.bio}</p>}

@@ -1,4 +1,5 @@
 import type { ActionView } from "../actions.server";
+import type { ImageView } from "../content-image";
 
 export interface SafeKidsView {
   type: "safe-kids";
@@ -18,7 +19,7 @@ export interface HomeFeaturedView {
   items: Array<{
     title: string;
     text: string;
-    image?: { src: string; alt: string; width: number; height: number };
+    image?: ImageView;
     link: { label: string; href: string };
   }>;
 }

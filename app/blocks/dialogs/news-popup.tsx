@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
+import { ContentImage } from "../content-image";
 import { type BlockContext, BlockSection } from "../types";
 import { opensDialog } from "./open-link";
 import type { NewsPopupView } from "./view";
@@ -17,16 +18,7 @@ export function NewsPopup({ block, context }: { block: NewsPopupView; context: B
       <ul className="news-popup__list">
         {block.items.map((item, index) => (
           <li key={item.href} className="news-popup__teaser">
-            {item.image && (
-              <img
-                src={item.image.src}
-                alt={item.image.alt}
-                width={item.image.width}
-                height={item.image.height}
-                loading="lazy"
-                className="news-popup__image"
-              />
-            )}
+            {item.image && <ContentImage className="news-popup__image" image={item.image} />}
             <time className="news-popup__date" dateTime={item.date}>
               {item.dateText}
             </time>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
+import { ContentImage } from "../content-image";
 import { type BlockContext, BlockSection } from "../types";
 import { opensDialog } from "./open-link";
 import type { VideoPopupView } from "./view";
@@ -25,14 +26,7 @@ export function VideoPopup({ block, context }: { block: VideoPopupView; context:
               rel="noopener"
               onClick={opensDialog(() => setOpenIndex(index))}
             >
-              <img
-                src={item.poster.src}
-                alt={item.poster.alt}
-                width={item.poster.width}
-                height={item.poster.height}
-                loading="lazy"
-                className="video-popup__poster"
-              />
+              <ContentImage className="video-popup__poster" image={item.poster} />
               <span className={`video-popup__mark video-popup__mark--${item.kind}`} aria-hidden="true">
                 {item.kind === "youtube" ? (
                   <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { ActionLink } from "../action-link";
+import { ContentImage } from "../content-image";
 import { downloadFormMessageType } from "./form-message";
 import type { BehaviourView, DownloadEvent, DownloadUiTexts, FileView } from "./view";
 
@@ -135,13 +136,7 @@ export function useDownloadFlow(behaviour: BehaviourView, texts: DownloadUiTexts
           className="download-dialog download-cross-sell"
         >
           {behaviour.crossSell.image && (
-            <img
-              src={behaviour.crossSell.image.src}
-              alt={behaviour.crossSell.image.alt}
-              width={behaviour.crossSell.image.width}
-              height={behaviour.crossSell.image.height}
-              className="download-cross-sell__image"
-            />
+            <ContentImage className="download-cross-sell__image" image={behaviour.crossSell.image} lazy={false} />
           )}
           <p>{behaviour.crossSell.text}</p>
           <form method="dialog" className="download-cross-sell__actions">

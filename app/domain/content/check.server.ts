@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { catalogueFiles } from "~/db/seed.server";
 import { checkWizards } from "~/domain/wizards/check.server";
@@ -12,6 +12,7 @@ import {
   checkPrices,
   checkProductNames,
 } from "./catalogue-check.server";
+import { checkImageFiles } from "./image-files.server";
 import { checkMessages, checkOwnMessages } from "./messages-check.server";
 import { documentKindOf, documentSchemas, productNamesFile } from "./schemas.server";
 
@@ -65,7 +66,9 @@ async function listJsonFiles(dir: string): Promise<string[]> {
  * through the locale's fallback chain) and the prices in the copy (`price-check.server.ts`:
  * no hand-written amounts or savings; every price reference answered by the catalogue on every
  * site the document serves), and the global product names (every catalogue product named).
- * Returns every problem found; an empty list means valid.
+ * When the project has a `public/` folder, the image files the documents name are checked
+ * against it (`image-files.server.ts`: there, of their format and size; a promo's AVIF, WebP and
+ * JPEG all there). Returns every problem found; an empty list means valid.
  */
 export async function checkContent(
   contentDir: string,
@@ -154,6 +157,16 @@ export async function checkContent(
     ...checkMessages(documents),
     ...checkOwnMessages(filesByLocale, (locale, relative) => `${display(path.join(contentDir, locale))}/${relative}`),
   );
+
+  const publicDir = path.join(projectDir, "public");
+  if (
+    await stat(publicDir).then(
+      (found) => found.isDirectory(),
+      () => false,
+    )
+  ) {
+    problems.push(...(await checkImageFiles(documents, publicDir)));
+  }
 
   for (const ref of productRefs) {
     const document = `home-security/products/${ref.product}/${ref.product}.json`;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defaultMapTiles, isAllowedTileUrl, mapTileOrigins } from "~/blocks/about/map-tiles";
 import { bottomBarFields, homeFeaturedFields } from "~/blocks/consumer-more/schemas.server";
-import { block, href, image } from "~/blocks/schemas.server";
+import { block, href, image, svgImage } from "~/blocks/schemas.server";
 import { formDocument, newsletterConfigDocument, qnaBotDocument } from "~/domain/forms/definition";
 import { formTextsDocument } from "~/domain/forms/form-texts.server";
 import { buyBlockTextsSchema, cartLinkErrorText } from "~/domain/pricing/bb-settings";
@@ -294,7 +294,8 @@ export const productDocument = envelope(
     buyText: z.string().min(1),
     bvId: z.string().optional(),
     screenshots: z.array(image).default([]),
-    fullSizeImage: image,
+    /** Its box shot: an SVG, since the main menu and the buy block draw it (`svgImage`). */
+    fullSizeImage: svgImage,
     bbDisclaimer: z.string().optional(),
     hideDisclaimer: z.boolean().default(false),
     hideAsterisk: z.boolean().default(false),
