@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { request } from "node:http";
 import { createServer } from "node:net";
@@ -35,12 +36,23 @@ async function freePort(): Promise<number> {
  * Starts the production build (`npm run build` ran before the tests) on a free port with a fresh
  * embedded database, and waits until /healthz answers.
  */
+/** The Node flags of `npm run serve`, read from package.json so that the two cannot differ. */
+function serveFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const command = manifest.scripts.serve?.match(/\bnode ((?:--[\w-]+(?:=\S+)? )*)server\.ts/);
+  if (!command) throw new Error("package.json's serve script no longer starts `node … server.ts`");
+  return (command[1] ?? "").trim().split(/\s+/).filter(Boolean);
+}
+
 export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "bastion-e2e-")));
   let log = "";
   let errors = "";
-  const child: ChildProcess = spawn(process.execPath, ["server.ts"], {
+  // As `npm run serve` starts it (package.json), so tests and the bench run production's flags.
+  const child: ChildProcess = spawn(process.execPath, [...serveFlags(), "server.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
