@@ -271,14 +271,30 @@ export const kidsBuyBlock = z.strictObject({
 /**
  * The licence key form of the renewal center (spec 2 §4, §5): `lookup` finds the licence and
  * routes to its verdict; `partner-dialog` sends the visitor to their partner's renewal page.
+ * With `opener` (partner-dialog only), the block is the renewal-serial dialog (spec 3 §1): a link
+ * that opens the form in a modal dialog, and without JavaScript leads to `opener.href`, a page
+ * where the same form is drawn in the page (decision 032).
  */
-export const serialFormBlock = z.strictObject({
-  type: z.literal("serial-form"),
-  id: anchorId,
-  heading: z.string().optional(),
-  text: z.string().optional(),
-  mode: z.enum(["lookup", "partner-dialog"]).default("lookup"),
-});
+export const serialFormBlock = z
+  .strictObject({
+    type: z.literal("serial-form"),
+    id: anchorId,
+    heading: z.string().optional(),
+    text: z.string().optional(),
+    mode: z.enum(["lookup", "partner-dialog"]).default("lookup"),
+    opener: z
+      .strictObject({
+        /** The link's text; the site's `partnerDialogOpener` when absent. */
+        label: z.string().min(1).optional(),
+        /** The page with this form in partner-dialog mode, e.g. `/renewal-center/fb#serial`. */
+        href: z.string().regex(/^\/(?!\/)/, "must be a site path (/...)"),
+      })
+      .optional(),
+  })
+  .refine((form) => !form.opener || form.mode === "partner-dialog", {
+    message: "only a partner-dialog form opens in a dialog",
+    path: ["opener"],
+  });
 
 /** A taxonomy key of the downloads catalogue (`data/downloads/applications.json`), e.g. "kts-windows". */
 const taxonomyKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a taxonomy key such as kts-windows");

@@ -129,14 +129,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "form") return formPageAction(form, url, context, context.get(servicesContext));
   if (intent !== "lrc-lookup" && intent !== "lrc-partner") throw data(null, { status: 400 });
+  const info = context.get(requestContext);
   return lookupAndRoute({
     deps: renewalDeps(context),
     site: context.get(siteContext),
     url,
     page: findRoute(url.pathname)?.entry.name ?? "",
-    clientIp: context.get(requestContext).clientIp,
+    clientIp: info.clientIp,
     rawSerial: String(form.get("serial") ?? ""),
     mode: intent === "lrc-partner" ? "partner-dialog" : "lookup",
+    // A post without JavaScript: its answer is a whole page (see `lookupAndRoute`).
+    wholePage: !info.dataRequest,
   });
 }
 

@@ -222,6 +222,17 @@ describe("dialog blocks with JavaScript", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("opens the renewal-serial dialog: the licence key form in partner mode (decision 032)", async () => {
+    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", "/renewal-center/home"));
+    await waitForHydration(page);
+    const link = page.getByRole("link", { name: "Bought from a partner? Renew with your licence key" });
+    const dialog = await checkDialog(page, link, "Renew with your partner", 3);
+    await link.click();
+    expect(await dialog.getByRole("textbox", { name: "Licence key" }).isVisible()).toBe(true);
+    expect(page.url()).toBe(siteUrl("en-global", "/renewal-center/home"));
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("asks for the visitor's age on load, remembers a yes, and sends a no away", async () => {
     const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", gamingOffer));
     await waitForHydration(page);

@@ -61,6 +61,10 @@ export const validShellDocuments: Record<string, unknown> = {
       partnerDialogText:
         "Your licence is looked after by one of our partners. Enter your licence key and we'll take you to your partner's renewal page.",
       noPartner: "We couldn't find a partner for this licence.",
+      partnerDialogOpener: "Bought from a partner? Renew with your licence key",
+      noPartnerNext: "You can still renew it with us: we'll check your licence and show you your renewal offer.",
+      noPartnerContinue: "Renew with us",
+      partnerRedirecting: "Your licence is renewed by your partner. We're taking you to their renewal page…",
       tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
       notDrCaLinkText: "Continue to the Canadian renewal center",
     },

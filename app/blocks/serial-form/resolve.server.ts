@@ -37,6 +37,14 @@ export function noticeView(
         // Also a link, for whoever does not want to wait (and without JavaScript, with the Refresh header).
         link: notice.redirect ? { href: notice.redirect.url, label: texts.notDrCaLinkText } : undefined,
       };
+    case "partner":
+      // A partner's renewal page, reached after a form post without JavaScript (decision 032).
+      return {
+        kind: notice.kind,
+        text: texts.partnerRedirecting,
+        redirect: notice.redirect,
+        link: notice.redirect ? { href: notice.redirect.url, label: texts.lostDaysLinkText } : undefined,
+      };
     case "no-pricing":
       return { kind: notice.kind, text: texts.noPricing };
     case "rate-limited":
@@ -46,12 +54,20 @@ export function noticeView(
   }
 }
 
-/** Resolves the serial form: the site's renewal texts and the notice the last lookup left. */
-export async function resolveSerialForm(block: BlockOf<"serial-form">, context: BuyBlockContext): Promise<SerialFormView> {
-  const texts = (await context.content.requireDocument(context.site.locale, "localization/renewal-texts.json", "renewal-texts"))
-    .document.fields;
-  const notice = context.notice ?? null;
-  return {
+/**
+ * Resolves the serial form: the site's renewal texts and the notice the last lookup left. The
+ * renewal-serial dialog's opener (decision 032) gets its link text and the dialog's close label;
+ * a notice belongs to the form in the page, never to the one in a dialog.
+ */
+export async function resolveSerialForm(
+  block: BlockOf<"serial-form">,
+  context: Pick<BuyBlockContext, "content" | "site" | "notice">,
+): Promise<SerialFormView> {
+  const { site } = context;
+  const texts = (await context.content.requireDocument(site.locale, "localization/renewal-texts.json", "renewal-texts")).document
+    .fields;
+  const notice = block.opener ? null : (context.notice ?? null);
+  const view: SerialFormView = {
     type: "serial-form",
     id: block.id,
     heading: block.heading,
@@ -63,7 +79,23 @@ export async function resolveSerialForm(block: BlockOf<"serial-form">, context: 
       submit: texts.submit,
       partnerDialogTitle: texts.partnerDialogTitle,
       partnerDialogText: texts.partnerDialogText,
+      noPartnerNext: texts.noPartnerNext,
+      noPartnerContinue: texts.noPartnerContinue,
     },
-    notice: notice ? noticeView(notice, texts, context.site.intlLocale) : null,
+    notice: notice ? noticeView(notice, texts, site.intlLocale) : null,
+  };
+  if (!block.opener) return view;
+  const translations = await context.content.requireDocument(
+    site.locale,
+    "localization/general-translations.json",
+    "general-translations",
+  );
+  return {
+    ...view,
+    opener: {
+      label: block.opener.label ?? texts.partnerDialogOpener,
+      href: block.opener.href,
+      closeLabel: formatMessage(site.intlLocale, translations.document.fields.closeDialog),
+    },
   };
 }

@@ -451,6 +451,13 @@ export const renewalTextsDocument = envelope(
     partnerDialogTitle: z.string().min(1),
     partnerDialogText: z.string().min(1),
     noPartner: z.string().min(1),
+    /** The renewal-serial dialog (decision 032): its opener's text. */
+    partnerDialogOpener: z.string().min(1),
+    /** The no-partner state: what the visitor can do next, and the button that does it. */
+    noPartnerNext: z.string().min(1),
+    noPartnerContinue: z.string().min(1),
+    /** On the way to a partner's renewal page after a post without JavaScript. */
+    partnerRedirecting: z.string().min(1),
     tooManyAttempts: z.string().min(1),
   }),
 );

@@ -6,7 +6,7 @@ import { requireSite } from "~/sites/locales";
 import { createContentFixture, globalShell } from "../../../tests/support/content-fixture";
 import { lookupAndRoute } from "./lookup.server";
 import { createRenewalSessions } from "./session.server";
-import type { LicenceLookupPort } from "./types";
+import type { LicenceLookupPort, LicenceResult } from "./types";
 
 /** A licence port that finds nothing and records what each lookup passed on. */
 function recordingPort() {
@@ -67,5 +67,97 @@ describe("lookupAndRoute: what an entry page passes on and where a failure goes 
     const { answer } = await lookUp(page, `http://localhost${path}`);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get("Location")).toBe(location);
+  });
+});
+
+/** A licence the partner's renewal page belongs to (`provider_url`), or none. */
+function partnerPort(providerUrl: string | null): LicenceLookupPort {
+  const result: LicenceResult = {
+    verdict: "LOSTDAYS_FALLBACK_NORTHWIND",
+    days_left: 200,
+    days_expired: 0,
+    license_count: 3,
+    license_days: 365,
+    expired: false,
+    expiration_date: "2027-01-01",
+    partnerid: providerUrl ? "northwind" : null,
+    partnerName: providerUrl ? "Northwind Telecom" : null,
+    provider: providerUrl ? "Northwind Telecom" : null,
+    provider_url: providerUrl,
+    sales_tracking: { pnumber: "KTS", channel: "partner", license_type: "commercial", reg_key: "R" },
+    verdictSerial: "LOST-NRTHWND-0000021",
+    kpc: null,
+    edu: null,
+  };
+  return { lookup: async () => ({ status: "ok", result, country: "GB", product: "total-security" }) };
+}
+
+async function partnerLookup(options: { providerUrl: string | null; rawSerial?: string; wholePage?: boolean }) {
+  const contentDir = await createContentFixture(globalShell);
+  const sessions = createRenewalSessions({ cache: createMemoryCache(), secret: "s".repeat(32) });
+  const answer = await lookupAndRoute({
+    deps: {
+      content: createContentService({ contentDir, brandName: "Bastion", logger: createLogger({ level: "silent" }) }),
+      licences: partnerPort(options.providerUrl),
+      sessions,
+    },
+    site: requireSite("en-global"),
+    url: new URL("http://localhost/renewal-center/fb"),
+    page: "lrc-fallback",
+    clientIp: "192.0.2.1",
+    rawSerial: options.rawSerial ?? "lost-nrthwnd-0000021",
+    mode: "partner-dialog",
+    wholePage: options.wholePage,
+  });
+  return { answer, sessions };
+}
+
+/** An answer of `data()`: its body and status. */
+const dataOf = (answer: unknown) => answer as { data: unknown; init: { status?: number } | null };
+
+describe("lookupAndRoute in partner-dialog mode (spec 2 §4, decision 032)", () => {
+  const href = "https://renew.northwind-telecom.example/security?plan=total";
+
+  it("sends a client-side submission straight to the partner's renewal page", async () => {
+    const { answer } = await partnerLookup({ providerUrl: href });
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("Location")).toBe(href);
+  });
+
+  it("sends a form posted without JavaScript back to its own page, which moves on to the partner's at once", async () => {
+    const { answer, sessions } = await partnerLookup({ providerUrl: href, wholePage: true });
+    const response = answer as Response;
+    // Never a redirect to another origin: the site's form-action policy would stop it.
+    expect(response.headers.get("Location")).toBe("/renewal-center/fb#serial");
+    const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    const next = new Request("http://localhost/renewal-center/fb", { headers: { cookie } });
+    expect(await sessions.takeNotice(next, "en-global")).toEqual({
+      kind: "partner",
+      providerUrl: href,
+      redirect: { url: href, afterMs: 0 },
+    });
+  });
+
+  it.each([false, true])(
+    "answers the no-partner state with the key as typed, for the normal lookup to take on (whole page: %s)",
+    async (wholePage) => {
+      const { answer } = await partnerLookup({ providerUrl: null, wholePage });
+      expect(answer).not.toBeInstanceOf(Response);
+      expect(dataOf(answer).init?.status).toBe(404);
+      expect(dataOf(answer).data).toEqual({
+        state: "no-partner",
+        text: "We couldn't find a partner for this licence.",
+        serial: "LOST-NRTHWND-0000021",
+      });
+    },
+  );
+
+  it.each([
+    ["", "Enter your licence key."],
+    ["ABC-123", "You may have made a mistake when entering your licence information. Please try entering it again."],
+  ])("marks the field for the key %j", async (rawSerial, error) => {
+    const { answer } = await partnerLookup({ providerUrl: href, rawSerial });
+    expect(dataOf(answer).init?.status).toBe(400);
+    expect(dataOf(answer).data).toEqual({ field: "serial", error });
   });
 });

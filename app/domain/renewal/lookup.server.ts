@@ -37,15 +37,22 @@ export interface LookupRequest {
   clientIp: string;
   rawSerial: string;
   mode: "lookup" | "partner-dialog";
+  /**
+   * The answer loads as a whole document (a form posted without JavaScript), not as the data of
+   * a client-side submission. The site's `form-action 'self'` stops a form's redirect to another
+   * origin, so a partner's page is then reached through a page of ours (decision 032).
+   */
+  wholePage?: boolean;
 }
 
 /**
  * Looks a licence up and answers where to go (spec 2 §4): a redirect to the verdict page (its data
  * kept server-side behind the cookie), to the renewal home with a disclaimer or the failure text,
- * to the partner's page in partner mode — or, for a key that is missing or malformed, the message
- * for the field (HTTP 400), and 429 when the visitor looks up too often.
+ * to the partner's page in partner mode, or the no-partner state (404) when no partner renews it —
+ * or, for a key that is missing or malformed, the message for the field (HTTP 400), and 429 when
+ * the visitor looks up too often.
  */
-export async function lookupAndRoute({ deps, site, url, page, clientIp, rawSerial, mode }: LookupRequest) {
+export async function lookupAndRoute({ deps, site, url, page, clientIp, rawSerial, mode, wholePage = false }: LookupRequest) {
   const texts = (await deps.content.requireDocument(site.locale, "localization/renewal-texts.json", "renewal-texts")).document
     .fields;
   const serial = formatSerialInput(rawSerial);
@@ -68,10 +75,10 @@ export async function lookupAndRoute({ deps, site, url, page, clientIp, rawSeria
   }
   if (mode === "partner-dialog") {
     const href = answer.status === "ok" ? answer.result.provider_url : null;
-    if (href) return redirect(href);
+    if (href) return wholePage ? await viaOwnPage(deps, site, url, href) : redirect(href);
     // A licence without a partner answers like an unknown one, in the same time.
     await padFailedLookup(started);
-    return data({ field: "serial" as const, error: texts.noPartner }, { status: 404 });
+    return data({ state: "no-partner" as const, text: texts.noPartner, serial }, { status: 404 });
   }
 
   const decision = routeVerdict(answer.status === "ok" ? { ...answer.result, country: answer.country } : null, {
@@ -116,4 +123,17 @@ export async function lookupAndRoute({ deps, site, url, page, clientIp, rawSeria
   return redirect(`${decision.type === "verdict" ? "/renewal-center/home" : decision.page}#serial`, {
     headers: { "Set-Cookie": await deps.sessions.commit(token, url) },
   });
+}
+
+/**
+ * A partner's renewal page after a form posted without JavaScript: the browser refuses a form's
+ * redirect to another origin (`form-action 'self'`), so the post goes back to its own page, which
+ * shows "taking you to your partner" with a link and moves on by itself (`Refresh`, set by the page
+ * from the one-time notice) — a navigation of the page, not of the form.
+ */
+async function viaOwnPage(deps: RenewalDeps, site: Site, url: URL, href: string) {
+  const notice: RenewalNotice = { kind: "partner", providerUrl: href, redirect: { url: href, afterMs: 0 } };
+  const token = deps.sessions.newToken();
+  await deps.sessions.saveNotice(token, notice, site.locale);
+  return redirect(`${url.pathname}#serial`, { headers: { "Set-Cookie": await deps.sessions.commit(token, url) } });
 }

@@ -30,7 +30,8 @@ export interface VerdictSession {
 
 /** A one-time message for the renewal home: a disclaimer, the failure text or no pricing. */
 export interface RenewalNotice {
-  kind: "lost-days" | "ksc-family" | "channel" | "not-dr-ca" | "failed" | "no-pricing" | "rate-limited";
+  /** `partner`: on the way to the partner's renewal page (`redirect`), after a post without JavaScript. */
+  kind: "lost-days" | "ksc-family" | "channel" | "not-dr-ca" | "partner" | "failed" | "no-pricing" | "rate-limited";
   partnerName?: string | null;
   providerUrl?: string | null;
   daysLeft?: number;
