@@ -110,10 +110,13 @@ describe("a page answered from the cache", () => {
   });
 
   it("tells caches downstream how long they may keep it, and on what it varies", async () => {
-    const answer = await kept(home);
+    // A page that depends on nothing about the visitor varies on the encoding alone.
+    const answer = await kept("/about/company");
     expect(answer.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
     expect(answer.headers.vary).toBe("Accept-Encoding");
     expect(answer.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    // The homepage's products carousel opens on the visitor's platform (decision 026), so it varies on that too.
+    expect((await kept(home)).headers.vary).toBe("Accept-Encoding, User-Agent");
   });
 
   it("comes gzipped when asked, with the nonce written into the compressed body", async () => {
