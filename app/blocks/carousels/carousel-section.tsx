@@ -1,44 +1,10 @@
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { Carousel, type CarouselProps } from "~/components/ui/carousel";
-import { type BlockContext, Heading } from "../types";
+import { type BlockContext, BlockSection } from "../types";
 
 /**
- * The frame of a carousel block: a centred section whose heading names the carousel
- * (`aria-labelledby` on the carousel points at `headingId`).
- */
-export function CarouselSection({
-  id,
-  headingId,
-  heading,
-  intro,
-  context,
-  className,
-  children,
-}: {
-  id?: string;
-  headingId: string;
-  heading?: string;
-  intro?: string;
-  context: BlockContext;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className={`container section carousel-block ${className}`} id={id}>
-      {heading && (
-        <Heading level={context.headingLevel} className="section__heading" id={headingId}>
-          {heading}
-        </Heading>
-      )}
-      {intro && <p className="section__intro">{intro}</p>}
-      {children}
-    </section>
-  );
-}
-
-/**
- * A carousel block of one row (related products, resources, strategic partners): its frame and
- * the carousel it names, over the block's slides.
+ * A carousel block of one row (related products, resources, strategic partners): the block's
+ * frame, whose heading names the carousel, and the carousel over the block's slides.
  */
 export function CarouselBlock({
   block,
@@ -55,13 +21,13 @@ export function CarouselBlock({
 }) {
   const headingId = useId();
   return (
-    <CarouselSection
+    <BlockSection
       id={block.id}
-      headingId={headingId}
       heading={block.heading}
+      headingId={headingId}
       intro={block.intro}
       context={context}
-      className={className}
+      className={`carousel-block ${className}`}
     >
       <Carousel
         labelledBy={block.heading ? headingId : undefined}
@@ -72,6 +38,6 @@ export function CarouselBlock({
         perView={perView}
         autoplay={block.autoplay}
       />
-    </CarouselSection>
+    </BlockSection>
   );
 }
