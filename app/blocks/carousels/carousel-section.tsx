@@ -1,10 +1,11 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Carousel, type CarouselProps } from "~/components/ui/carousel";
 import { type BlockContext, BlockSection } from "../types";
 
 /**
- * A carousel block of one row (related products, resources, strategic partners): the block's
- * frame, whose heading names the carousel, and the carousel over the block's slides.
+ * A carousel block of one row (related products, resources, strategic partners, reviews): the
+ * block's frame, whose heading names the carousel, and the carousel over the block's slides;
+ * `children` go between the heading (and intro) and the carousel.
  */
 export function CarouselBlock({
   block,
@@ -12,12 +13,14 @@ export function CarouselBlock({
   className,
   slides,
   perView,
+  children,
 }: {
   block: { id?: string; heading?: string; intro?: string; positions: string[]; texts: CarouselProps["texts"]; autoplay: boolean };
   context: BlockContext;
   className: string;
   slides: CarouselProps["slides"];
   perView: CarouselProps["perView"];
+  children?: ReactNode;
 }) {
   const headingId = useId();
   return (
@@ -29,6 +32,7 @@ export function CarouselBlock({
       context={context}
       className={`carousel-block ${className}`}
     >
+      {children}
       <Carousel
         labelledBy={block.heading ? headingId : undefined}
         label={block.texts.carousel}
