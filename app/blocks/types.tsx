@@ -31,11 +31,12 @@ export function Heading({
 
 /**
  * The frame most blocks share: a centred section with an optional heading and intro, addressable
- * by the block's anchor id.
+ * by the block's anchor id; `headingId` names the heading for what it labels (a carousel, tabs).
  */
 export function BlockSection({
   id,
   heading,
+  headingId,
   intro,
   context,
   className,
@@ -43,6 +44,7 @@ export function BlockSection({
 }: {
   id?: string;
   heading?: string;
+  headingId?: string;
   intro?: string;
   context: BlockContext;
   className?: string;
@@ -51,7 +53,7 @@ export function BlockSection({
   return (
     <section className={`container section${className ? ` ${className}` : ""}`} id={id}>
       {heading && (
-        <Heading level={context.headingLevel} className="section__heading">
+        <Heading level={context.headingLevel} className="section__heading" id={headingId}>
           {heading}
         </Heading>
       )}

@@ -1,12 +1,16 @@
+import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoplayDelayMs } from "~/components/ui/carousel";
+import { announceChange } from "~/db/data-changes.server";
+import { createDatabase } from "~/db/db.server";
+import { type RunningServer, startServer } from "./server-process";
 import { expectNoAxeViolations, request, siteUrl, useBrowser, waitForHydration } from "./support";
 
 /**
  * Carousels (spec 3 §3, §4, §9; decision 026): slides per view by width, the products carousel's
  * first tab by the visitor's operating system, autoplay and reduced motion, keyboard use, the row
- * that scrolls without JavaScript, and accessibility.
+ * that scrolls without JavaScript, and accessibility; the review carousel does all of it too.
  */
 
 /** The homepage shows the products carousel. */
@@ -226,6 +230,187 @@ describe("carousels in the browser", () => {
     const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", path), { userAgent: agents.android });
     await waitForHydration(page);
     await page.locator(".carousel.is-enhanced").first().waitFor({ state: "attached" });
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+/**
+ * The review carousel (spec 3 §3, §9) on the same primitive: a server of its own, whose antivirus
+ * product has 14 approved reviews (the default `reviewsNum`), two a slide: seven slides, three at
+ * most in view.
+ */
+describe("the review carousel", () => {
+  const browser = useBrowser();
+  let server: RunningServer;
+  const product = "/home-security/products/antivirus";
+  const longText = `${"Found a threat the old product missed, and kept the laptop quick. ".repeat(4)}Recommended.`;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const database = await createDatabase({ dataDir: server.dataDir });
+    try {
+      await database.db
+        .insertInto("review")
+        .values(
+          Array.from({ length: 14 }, (_, index) => ({
+            id: randomUUID(),
+            submission_id: null,
+            product: "antivirus",
+            locale: "en-global",
+            rating: 5,
+            title: `Review ${index + 1}`,
+            // The newest review's text is long: it starts cut, with its "more".
+            text: index === 13 ? longText : `Short text ${index + 1}.`,
+            nickname: `Reader ${index + 1}`,
+            status: "approved" as const,
+            created_at: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+            moderated_at: null,
+          })),
+        )
+        .execute();
+      await announceChange(database.db, "reviews");
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const url = (path: string) => `http://localhost:${server.port}${path}`;
+  const reviews = (page: Page) => page.locator('.block--review-carousel [aria-roledescription="carousel"]');
+  const positions = (from: number, count: number) => Array.from({ length: count }, (_, index) => `${from + index} of 7`);
+
+  it("draws every slide in the HTML, two reviews each, under its heading with the rating and the link to write one", async () => {
+    const answer = await request(product, { port: server.port });
+    expect(answer.status).toBe(200);
+    const start = answer.body.indexOf('class="block block--review-carousel"');
+    expect(start).toBeGreaterThan(-1);
+    const block = answer.body.slice(start, answer.body.indexOf('class="block block--', start + 1));
+    expect(block).toMatch(/<h2 class="section__heading" id="([^"]+)">What our customers say<\/h2>/);
+    const headingId = /<h2 class="section__heading" id="([^"]+)">/.exec(block)?.[1];
+    expect(block).toContain(`aria-roledescription="carousel" aria-labelledby="${headingId}"`);
+    expect(block).toContain("5 out of 5 from 14 reviews");
+    expect(block).toContain('<a href="/products/bazaarvoice/submit-review?product=antivirus">Write a review</a>');
+    const slides = block.split('role="group" aria-roledescription="slide" aria-label="').slice(1);
+    expect(slides.map((slide) => slide.slice(0, slide.indexOf('"')))).toEqual(positions(1, 7));
+    expect(slides.map((slide) => slide.split('<article class="review-card">').length - 1)).toEqual([2, 2, 2, 2, 2, 2, 2]);
+    expect(block).toContain('role="img" aria-label="Rated 5 out of 5">★★★★★</p>');
+    // Newest first.
+    expect(slides[0]).toContain("Review 14");
+    expect(slides[6]).toContain("Review 1<");
+  });
+
+  it.each([
+    [1280, 3],
+    [900, 3],
+    [768, 2],
+    [390, 1],
+  ])("shows %i px wide %i slides at once, like the other carousels", async (width, count) => {
+    const { page, consoleErrors } = await browser.openPage(url(product), { width });
+    await waitForHydration(page);
+    const carousel = reviews(page);
+    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    expect(await slidesInView(carousel)).toEqual(positions(1, count));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("moves with its previous and next buttons and the arrow keys, Home and End", async () => {
+    const { page } = await browser.openPage(url(product));
+    await waitForHydration(page);
+    const carousel = reviews(page);
+    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    // It plays: its pause button comes first; paused, only the visitor moves it.
+    const pause = carousel.getByRole("button", { name: "Pause slide show" });
+    await pause.click();
+    await expect.poll(() => carousel.getByRole("button", { name: "Play slide show" }).count()).toBe(1);
+    const previous = carousel.getByRole("button", { name: "Previous slide" });
+    const next = carousel.getByRole("button", { name: "Next slide" });
+    expect(await previous.getAttribute("aria-disabled")).toBe("true");
+    await next.click();
+    await expect.poll(() => slidesInView(carousel)).toEqual(positions(2, 3));
+    expect(await previous.getAttribute("aria-disabled")).toBe("false");
+    await previous.click();
+    await expect.poll(() => slidesInView(carousel)).toEqual(positions(1, 3));
+    // Tab order: pause, previous, next, then the row of slides.
+    await previous.focus();
+    await page.keyboard.press("Tab");
+    expect(await next.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("Tab");
+    const row = carousel.locator(".carousel__viewport");
+    expect(await row.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => slidesInView(carousel)).toEqual(positions(2, 3));
+    await page.keyboard.press("End");
+    await expect.poll(() => slidesInView(carousel)).toEqual(positions(5, 3));
+    expect(await next.getAttribute("aria-disabled")).toBe("true");
+    await page.keyboard.press("Home");
+    await expect.poll(() => slidesInView(carousel)).toEqual(positions(1, 3));
+  });
+
+  it("plays by itself every few seconds until it is paused", async () => {
+    const { page, consoleErrors } = await browser.openPage(url(product));
+    await waitForHydration(page);
+    const carousel = reviews(page);
+    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => slidesInView(carousel), { timeout: autoplayDelayMs * 2 }).toEqual(positions(2, 3));
+    await carousel.getByRole("button", { name: "Pause slide show" }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const paused = await slidesInView(carousel);
+    await page.waitForTimeout(autoplayDelayMs + 1000);
+    expect(await slidesInView(carousel)).toEqual(paused);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("does not play for visitors who prefer reduced motion, and offers no rotation button", async () => {
+    const { page } = await browser.openPage(url(product));
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload({ waitUntil: "load" });
+    await waitForHydration(page);
+    const carousel = reviews(page);
+    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    await page.waitForTimeout(autoplayDelayMs + 1500);
+    expect(await slidesInView(carousel)).toEqual(positions(1, 3));
+    expect(await carousel.getByRole("button", { name: /slide show/ }).count()).toBe(0);
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => slidesInView(carousel)).toEqual(positions(2, 3));
+  });
+
+  it('opens a long review with its "more" inside the moving carousel', async () => {
+    const { page, consoleErrors } = await browser.openPage(url(product));
+    await waitForHydration(page);
+    const carousel = reviews(page);
+    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    // Paused, so the first slide stays in view.
+    await carousel.getByRole("button", { name: "Pause slide show" }).click();
+    const card = carousel.getByRole("article").filter({ hasText: "Review 14" });
+    const text = card.getByText(/Found a threat/);
+    const cut = await text.evaluate((element) => element.getBoundingClientRect().height);
+    expect(cut).toBeLessThanOrEqual(70);
+    await card.getByText("more", { exact: true }).click();
+    await expect.poll(() => text.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(70);
+    expect(await card.getByRole("checkbox").isChecked()).toBe(true);
+    await expect.poll(() => card.getByText("less", { exact: true }).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("is a row that scrolls sideways without JavaScript, three slides at once, without buttons", async () => {
+    const { page } = await browser.openPage(url(product), { javaScript: false });
+    const carousel = reviews(page);
+    expect(await slidesInView(carousel)).toEqual(positions(1, 3));
+    expect(await carousel.getByRole("button").count()).toBe(0);
+    const row = carousel.locator(".carousel__viewport");
+    await row.evaluate((element) => element.scrollBy({ left: element.clientWidth, behavior: "instant" }));
+    await expect.poll(() => slidesInView(carousel)).toEqual(positions(4, 3));
+  });
+
+  it("leaves the product page without accessibility violations", async () => {
+    const { page, consoleErrors } = await browser.openPage(url(product));
+    await waitForHydration(page);
+    await reviews(page).and(page.locator(".is-enhanced")).waitFor();
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });

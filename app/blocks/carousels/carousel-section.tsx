@@ -1,44 +1,11 @@
 import { type ReactNode, useId } from "react";
 import { Carousel, type CarouselProps } from "~/components/ui/carousel";
-import { type BlockContext, Heading } from "../types";
+import { type BlockContext, BlockSection } from "../types";
 
 /**
- * The frame of a carousel block: a centred section whose heading names the carousel
- * (`aria-labelledby` on the carousel points at `headingId`).
- */
-export function CarouselSection({
-  id,
-  headingId,
-  heading,
-  intro,
-  context,
-  className,
-  children,
-}: {
-  id?: string;
-  headingId: string;
-  heading?: string;
-  intro?: string;
-  context: BlockContext;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className={`container section carousel-block ${className}`} id={id}>
-      {heading && (
-        <Heading level={context.headingLevel} className="section__heading" id={headingId}>
-          {heading}
-        </Heading>
-      )}
-      {intro && <p className="section__intro">{intro}</p>}
-      {children}
-    </section>
-  );
-}
-
-/**
- * A carousel block of one row (related products, resources, strategic partners): its frame and
- * the carousel it names, over the block's slides.
+ * A carousel block of one row (related products, resources, strategic partners, reviews): the
+ * block's frame, whose heading names the carousel, and the carousel over the block's slides;
+ * `children` go between the heading (and intro) and the carousel.
  */
 export function CarouselBlock({
   block,
@@ -46,23 +13,26 @@ export function CarouselBlock({
   className,
   slides,
   perView,
+  children,
 }: {
   block: { id?: string; heading?: string; intro?: string; positions: string[]; texts: CarouselProps["texts"]; autoplay: boolean };
   context: BlockContext;
   className: string;
   slides: CarouselProps["slides"];
   perView: CarouselProps["perView"];
+  children?: ReactNode;
 }) {
   const headingId = useId();
   return (
-    <CarouselSection
+    <BlockSection
       id={block.id}
-      headingId={headingId}
       heading={block.heading}
+      headingId={headingId}
       intro={block.intro}
       context={context}
-      className={className}
+      className={`carousel-block ${className}`}
     >
+      {children}
       <Carousel
         labelledBy={block.heading ? headingId : undefined}
         label={block.texts.carousel}
@@ -72,6 +42,6 @@ export function CarouselBlock({
         perView={perView}
         autoplay={block.autoplay}
       />
-    </CarouselSection>
+    </BlockSection>
   );
 }

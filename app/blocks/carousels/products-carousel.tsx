@@ -1,7 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Carousel } from "~/components/ui/carousel";
-import type { BlockContext } from "../types";
-import { CarouselSection } from "./carousel-section";
+import { type BlockContext, BlockSection } from "../types";
 import { ProductSlideCard } from "./product-slide";
 import type { ProductsCarouselView } from "./view";
 
@@ -37,7 +36,7 @@ export function ProductsCarousel({ block, context }: { block: ProductsCarouselVi
     tabRefs.current[index]?.focus();
   }
 
-  const className = `products-carousel${block.borderAndBg ? " products-carousel--framed" : ""}`;
+  const className = `carousel-block products-carousel${block.borderAndBg ? " products-carousel--framed" : ""}`;
   const carouselOf = (tab: ProductsCarouselView["tabs"][number], active: boolean, labelledBy: string | undefined) => (
     <Carousel
       labelledBy={labelledBy}
@@ -51,31 +50,10 @@ export function ProductsCarousel({ block, context }: { block: ProductsCarouselVi
     />
   );
 
-  if (!block.showTabs) {
-    const [tab] = block.tabs;
-    return (
-      <CarouselSection
-        id={block.id}
-        headingId={headingId}
-        heading={block.heading}
-        intro={block.intro}
-        context={context}
-        className={className}
-      >
-        {tab && carouselOf(tab, true, block.heading ? headingId : undefined)}
-      </CarouselSection>
-    );
-  }
-
-  return (
-    <CarouselSection
-      id={block.id}
-      headingId={headingId}
-      heading={block.heading}
-      intro={block.intro}
-      context={context}
-      className={className}
-    >
+  // Tabs by operating system, each panel with its own carousel; or the one tab's carousel alone.
+  const [onlyTab] = block.tabs;
+  const content = block.showTabs ? (
+    <>
       <div
         className="tabs__list products-carousel__tabs"
         role="tablist"
@@ -118,6 +96,21 @@ export function ProductsCarousel({ block, context }: { block: ProductsCarouselVi
           {carouselOf(tab, tab.id === selected, `${block.heading ? `${headingId} ` : ""}${baseId}-${tab.id}-heading`)}
         </div>
       ))}
-    </CarouselSection>
+    </>
+  ) : (
+    onlyTab && carouselOf(onlyTab, true, block.heading ? headingId : undefined)
+  );
+
+  return (
+    <BlockSection
+      id={block.id}
+      heading={block.heading}
+      headingId={headingId}
+      intro={block.intro}
+      context={context}
+      className={className}
+    >
+      {content}
+    </BlockSection>
   );
 }

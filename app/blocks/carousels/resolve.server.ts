@@ -104,8 +104,11 @@ export async function resolveCarouselBlock(
   }
 }
 
-/** The site's carousel texts, and a deck of slides with their formatted positions ("3 of 8"). */
-async function carouselTexts({ content, site }: CarouselResolveContext) {
+/**
+ * The site's carousel texts (general translations), and a deck of slides with their formatted
+ * positions ("3 of 8"): every carousel block's, the review carousel's too.
+ */
+export async function carouselTexts({ content, site }: Pick<CarouselResolveContext, "content" | "site">) {
   const found = await content.requireDocument(site.locale, "localization/general-translations.json", "general-translations");
   const messages = found.document.fields;
   const texts: CarouselTexts = {

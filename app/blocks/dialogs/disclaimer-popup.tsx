@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
-import { opensDialog } from "./open-link";
+import { useLinkedDialog } from "./open-link";
 import type { DisclaimerPopupView } from "./view";
 
 /**
@@ -9,14 +9,14 @@ import type { DisclaimerPopupView } from "./view";
  * the copy on the page is put away (the dialog is where it is read).
  */
 export function DisclaimerPopup({ block }: { block: DisclaimerPopupView }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useLinkedDialog<true>();
   const [enhanced, setEnhanced] = useState(false);
   // A visitor sent to the anchor itself still finds the text there.
   useEffect(() => setEnhanced(window.location.hash !== `#${block.id}`), [block.id]);
   return (
     <div className="container disclaimer-popup">
       <p className="disclaimer-popup__link">
-        <a href={`#${block.id}`} aria-haspopup="dialog" onClick={opensDialog(() => setOpen(true))}>
+        <a href={`#${block.id}`} {...dialog.opener(true)}>
           {block.label}
         </a>
       </p>
@@ -27,13 +27,7 @@ export function DisclaimerPopup({ block }: { block: DisclaimerPopupView }) {
         {/* Sanitised when the document was loaded. */}
         <div dangerouslySetInnerHTML={{ __html: block.html }} />
       </section>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={block.title}
-        closeLabel={block.closeLabel}
-        className="disclaimer-popup__dialog"
-      >
+      <Dialog {...dialog.state} title={block.title} closeLabel={block.closeLabel} className="disclaimer-popup__dialog">
         <div className="disclaimer-popup__body" dangerouslySetInnerHTML={{ __html: block.html }} />
       </Dialog>
     </div>

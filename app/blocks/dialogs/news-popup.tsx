@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { ContentImage } from "../content-image";
 import { type BlockContext, BlockSection } from "../types";
-import { opensDialog } from "./open-link";
+import { useLinkedDialog } from "./open-link";
 import type { NewsPopupView } from "./view";
 
 /**
@@ -11,19 +10,19 @@ import type { NewsPopupView } from "./view";
  * story's page.
  */
 export function NewsPopup({ block, context }: { block: NewsPopupView; context: BlockContext }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const open = openIndex === null ? null : block.items[openIndex];
+  const dialog = useLinkedDialog<NewsPopupView["items"][number]>();
+  const open = dialog.shown;
   return (
     <BlockSection id={block.id} heading={block.heading} context={context} className="news-popup">
       <ul className="news-popup__list">
-        {block.items.map((item, index) => (
+        {block.items.map((item) => (
           <li key={item.href} className="news-popup__teaser">
             {item.image && <ContentImage className="news-popup__image" image={item.image} />}
             <time className="news-popup__date" dateTime={item.date}>
               {item.dateText}
             </time>
             <h3 className="news-popup__title">
-              <a href={item.href} aria-haspopup="dialog" onClick={opensDialog(() => setOpenIndex(index))}>
+              <a href={item.href} {...dialog.opener(item)}>
                 {item.title}
               </a>
             </h3>
@@ -31,13 +30,7 @@ export function NewsPopup({ block, context }: { block: NewsPopupView; context: B
           </li>
         ))}
       </ul>
-      <Dialog
-        open={open !== null}
-        onClose={() => setOpenIndex(null)}
-        title={open?.title ?? ""}
-        closeLabel={block.closeLabel}
-        className="news-popup__dialog"
-      >
+      <Dialog {...dialog.state} title={open?.title ?? ""} closeLabel={block.closeLabel} className="news-popup__dialog">
         {open && (
           <>
             <time className="news-popup__date" dateTime={open.date}>

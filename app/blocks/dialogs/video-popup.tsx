@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { ContentImage } from "../content-image";
 import { type BlockContext, BlockSection } from "../types";
-import { opensDialog } from "./open-link";
+import { useLinkedDialog } from "./open-link";
 import type { VideoPopupView } from "./view";
 
 /**
@@ -11,21 +10,14 @@ import type { VideoPopupView } from "./view";
  * closing stops the video; without it, the control is a plain link to the video's or map's page.
  */
 export function VideoPopup({ block, context }: { block: VideoPopupView; context: BlockContext }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const open = openIndex === null ? null : block.items[openIndex];
+  const dialog = useLinkedDialog<VideoPopupView["items"][number]>();
+  const open = dialog.shown;
   return (
     <BlockSection id={block.id} heading={block.heading} intro={block.intro} context={context} className="video-popup">
       <ul className="video-popup__list">
-        {block.items.map((item, index) => (
+        {block.items.map((item) => (
           <li key={item.href} className="video-popup__item">
-            <a
-              className="video-popup__control"
-              href={item.href}
-              aria-label={item.label}
-              aria-haspopup="dialog"
-              rel="noopener"
-              onClick={opensDialog(() => setOpenIndex(index))}
-            >
+            <a className="video-popup__control" href={item.href} aria-label={item.label} {...dialog.opener(item)} rel="noopener">
               <ContentImage className="video-popup__poster" image={item.poster} />
               <span className={`video-popup__mark video-popup__mark--${item.kind}`} aria-hidden="true">
                 {item.kind === "youtube" ? (
@@ -47,13 +39,7 @@ export function VideoPopup({ block, context }: { block: VideoPopupView; context:
           </li>
         ))}
       </ul>
-      <Dialog
-        open={open !== null}
-        onClose={() => setOpenIndex(null)}
-        title={open?.title ?? ""}
-        closeLabel={block.closeLabel}
-        className="video-popup__dialog"
-      >
+      <Dialog {...dialog.state} title={open?.title ?? ""} closeLabel={block.closeLabel} className="video-popup__dialog">
         {open && (
           <div className={`video-popup__frame video-popup__frame--${open.kind}`}>
             <iframe

@@ -13,7 +13,9 @@ import type { Logger } from "~/lib/logger.server";
 import { formatMessage } from "~/lib/messages";
 import { sanitizeRichText } from "~/lib/sanitize.server";
 import type { LocaleCode, Site } from "~/sites/locales";
+import { carouselTexts } from "../carousels/resolve.server";
 import type { BlockOf } from "../schemas.server";
+import { reviewSlides } from "./review-slides";
 import type { CaptchaView, FormView, QnaBotView, ReviewCarouselView } from "./view";
 
 /**
@@ -168,13 +170,11 @@ function formatDate(intlLocale: string, iso: string): string {
   return formatter.format(new Date(iso));
 }
 
-/** Reviews shown per slide, and slides at most (spec 3 §9: "two per slide; review carousel 3 slides"). */
-export const reviewsPerSlide = 2;
-
 /**
  * The review carousel: the newest approved reviews of the product with enough stars (spec 3 §3
  * starsFilter 5, reviewsNum 14), and the product's count and mean of all approved reviews for its
- * structured data. Null — the block hides itself (spec 3 §8) — when there are none to show.
+ * structured data. Null — the block hides itself (spec 3 §8) — when there are none to show or
+ * they do not come. Its carousel texts and slide positions are every carousel's (decision 026).
  */
 export async function resolveReviewCarousel(
   block: BlockOf<"review-carousel">,
@@ -196,9 +196,24 @@ export async function resolveReviewCarousel(
   }
   const [reviews, summary] = found;
   if (reviews.length === 0) return null;
-  const textsFound = await context.content.requireDocument(site.locale, "localization/form-texts.json", "form-texts");
+  const [textsFound, carousel] = await Promise.all([
+    context.content.requireDocument(site.locale, "localization/form-texts.json", "form-texts"),
+    carouselTexts(context),
+  ]);
   const texts = textsFound.document.fields;
-  const slides = Math.ceil(reviews.length / reviewsPerSlide);
+  const shown = reviews.map((review) => ({
+    id: review.id,
+    rating: review.rating,
+    ratingText: formatMessage(site.intlLocale, texts.ratingSummary, { rating: review.rating }),
+    title: review.title,
+    text: review.text,
+    byline: formatMessage(site.intlLocale, texts.reviewBy, {
+      nickname: review.nickname,
+      date: formatDate(site.intlLocale, review.createdAt),
+    }),
+    date: review.createdAt.slice(0, 10),
+    nickname: review.nickname,
+  }));
   return {
     type: "review-carousel",
     id: block.id ?? `reviews-${block.product}`,
@@ -209,31 +224,12 @@ export async function resolveReviewCarousel(
       count: summary.count,
     }),
     summary,
-    reviews: reviews.map((review) => ({
-      id: review.id,
-      rating: review.rating,
-      ratingText: formatMessage(site.intlLocale, texts.ratingSummary, { rating: review.rating }),
-      title: review.title,
-      text: review.text,
-      byline: formatMessage(site.intlLocale, texts.reviewBy, {
-        nickname: review.nickname,
-        date: formatDate(site.intlLocale, review.createdAt),
-      }),
-      date: review.createdAt.slice(0, 10),
-      nickname: review.nickname,
-    })),
+    // Two reviews a slide, each slide with its position ("2 of 7").
+    ...carousel.deck(reviewSlides(shown)),
     writeReview: { label: texts.writeReview, href: `/products/bazaarvoice/submit-review?product=${block.product}` },
-    texts: {
-      previous: texts.carouselPrevious,
-      next: texts.carouselNext,
-      more: texts.reviewMore,
-      less: texts.reviewLess,
-      pause: texts.carouselPause,
-      play: texts.carouselPlay,
-      slides: Array.from({ length: slides }, (_, index) =>
-        formatMessage(site.intlLocale, texts.carouselSlide, { slide: index + 1, slides }),
-      ),
-    },
+    // Spec 3 §9: the review carousel plays (every 4 000 ms), as the primitive does it.
+    autoplay: true,
+    texts: { ...carousel.texts, more: texts.reviewMore, less: texts.reviewLess },
   };
 }
 

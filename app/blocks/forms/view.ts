@@ -1,4 +1,6 @@
+import type { CarouselTexts } from "~/components/ui/carousel";
 import type { FieldType } from "~/domain/forms/definition";
+import type { SlideDeck } from "../carousels/view";
 
 /** A field as the form component draws it. */
 export interface FormFieldView {
@@ -80,7 +82,11 @@ export interface ReviewView {
   nickname: string;
 }
 
-export interface ReviewCarouselView {
+/**
+ * The review carousel: its slides (`items`) are the reviews two by two (`reviewSlides`), with their
+ * positions ("2 of 7"), as every carousel's deck.
+ */
+export interface ReviewCarouselView extends SlideDeck<ReviewView[]> {
   type: "review-carousel";
   id: string;
   product: string;
@@ -88,9 +94,9 @@ export interface ReviewCarouselView {
   average: string;
   /** All approved reviews of the product: the AggregateRating of its structured data. */
   summary: { count: number; average: number };
-  reviews: ReviewView[];
   writeReview: { label: string; href: string };
-  texts: { previous: string; next: string; more: string; less: string; pause: string; play: string; slides: string[] };
+  autoplay: boolean;
+  texts: CarouselTexts & { more: string; less: string };
 }
 
 export interface QnaBotView {

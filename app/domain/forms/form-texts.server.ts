@@ -2,9 +2,10 @@ import { z } from "zod";
 import { messageFields } from "~/domain/content/message-fields";
 
 /**
- * `localization/form-texts.json`: the interface messages of every form, the review carousel and
- * the question bot, and the notification e-mails (ICU messages; the arguments each must use are
- * named here, and `content:check` holds translations to the same ones).
+ * `localization/form-texts.json`: the interface messages of every form, the review carousel (its
+ * controls and slide positions are every carousel's, in `general-translations.json`) and the
+ * question bot, and the notification e-mails (ICU messages; the arguments each must use are named
+ * here, and `content:check` holds translations to the same ones).
  */
 const formTextArguments = {
   requiredMark: [],
@@ -38,11 +39,6 @@ const formTextArguments = {
   reviewMore: [],
   reviewLess: [],
   reviewsAverage: ["average", "count"],
-  carouselPrevious: [],
-  carouselNext: [],
-  carouselSlide: ["slide", "slides"],
-  carouselPause: [],
-  carouselPlay: [],
   writeReview: [],
   botOpen: [],
   botClose: [],

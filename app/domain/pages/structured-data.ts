@@ -46,7 +46,7 @@ function reviewData(blocks: ReadonlyArray<{ type: string }>): Record<string, unk
       bestRating: 5,
       worstRating: 1,
     },
-    review: carousel.reviews.map((review) => ({
+    review: carousel.items.flat().map((review) => ({
       "@type": "Review",
       name: review.title,
       reviewBody: review.text,
