@@ -1,5 +1,4 @@
 import { Dialog } from "~/components/ui/dialog";
-import { ContentImage } from "../content-image";
 import { type BlockContext, BlockSection } from "../types";
 import { useLinkedDialog } from "./open-link";
 import type { VideoPopupView } from "./view";
@@ -18,7 +17,14 @@ export function VideoPopup({ block, context }: { block: VideoPopupView; context:
         {block.items.map((item) => (
           <li key={item.href} className="video-popup__item">
             <a className="video-popup__control" href={item.href} aria-label={item.label} {...dialog.opener(item)} rel="noopener">
-              <ContentImage className="video-popup__poster" image={item.poster} />
+              <img
+                src={item.poster.src}
+                alt={item.poster.alt}
+                width={item.poster.width}
+                height={item.poster.height}
+                loading="lazy"
+                className="video-popup__poster"
+              />
               <span className={`video-popup__mark video-popup__mark--${item.kind}`} aria-hidden="true">
                 {item.kind === "youtube" ? (
                   <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
