@@ -6,8 +6,10 @@ import { isValidEmail } from "~/lib/email";
 type Config = NonNullable<Shell["newsletter"]>;
 
 /**
- * The newsletter popup's dialog, once open (see `NewsletterPopup`): it asks for a token, takes
- * focus, and posts the address to `/_svc/FormService/`.
+ * The newsletter popup's dialog, once open (see `NewsletterPopup`): it asks for a token, and posts
+ * the address to `/_svc/FormService/`. It opens by itself (a timer, the scroll), so it takes the
+ * focus only from a visitor who is not using a control of the page: focus on a link, a field or a
+ * carousel stays there (WCAG 3.2.1), and the popup waits at the end of the page's tab order.
  */
 export default function NewsletterDialog({
   config,
@@ -25,7 +27,8 @@ export default function NewsletterDialog({
   const email = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    dialog.current?.focus();
+    const active = document.activeElement;
+    if (!active || active === document.body) dialog.current?.focus();
   }, []);
 
   useEffect(() => {

@@ -26,8 +26,8 @@ function storeClosed() {
 /**
  * The newsletter popup (spec 3 §3–§5): opens on load, after N seconds or once N% of the page is
  * scrolled (the scroll check throttled), as the page's status says; stays closed once closed or
- * subscribed (stored). A non-modal dialog: focus moves into it when it opens, Escape closes it and
- * the page stays usable. It posts to `/_svc/FormService/` with a token it asks for on opening; an
+ * subscribed (stored). A non-modal dialog: focus moves into it when it opens unless the visitor is
+ * using a control of the page, Escape closes it and the page stays usable. It posts to `/_svc/FormService/` with a token it asks for on opening; an
  * invalid address is cleared and its placeholder becomes the configured error (spec 3 §4).
  */
 export function NewsletterPopup({ config, pathname }: { config: Config; pathname: string }) {
@@ -61,6 +61,8 @@ export function NewsletterPopup({ config, pathname }: { config: Config; pathname
       }, 250);
     };
     window.addEventListener("scroll", check, { passive: true });
+    // The page may be scrolled already (a restored position, an anchor, scrolling before this ran).
+    check();
     return () => window.removeEventListener("scroll", check);
   }, [when, amount]);
 

@@ -210,6 +210,27 @@ describe("dialog blocks with JavaScript", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("opens again at once when its control is used right after it closed", async () => {
+    const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", newsroom));
+    await waitForHydration(page);
+    const teaser = page.getByRole("link", { name: "Free online safety lessons for 2,000 schools" });
+    const dialog = page.getByRole("dialog", { name: "Free online safety lessons for 2,000 schools" });
+    await teaser.click();
+    await dialog.waitFor();
+    // Closed and opened again in one task, before the browser's own "close" event arrives.
+    await page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>("dialog[open] .dialog__close")?.click();
+      await Promise.resolve();
+      document.querySelector<HTMLAnchorElement>('a[aria-haspopup="dialog"][href*="schools-online-safety"]')?.click();
+    });
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await teaser.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("opens the disclaimer in a dialog, its copy on the page put away", async () => {
     const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", newsroom));
     await waitForHydration(page);

@@ -528,6 +528,32 @@ describe("the forms in a browser", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("takes the focus when it opens only from a visitor who is not using a control of the page", async () => {
+    const { page, consoleErrors } = await browser.openPage(url("/home-security"), { clientIp: freshAddress() });
+    await waitForHydration(page);
+    const activeClass = () => page.evaluate(() => document.activeElement?.className ?? "");
+    // Reading: nothing has the focus, so the popup takes it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.7));
+    await page.locator(".newsletter-popup").waitFor();
+    await expect.poll(activeClass).toBe("newsletter-popup");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator(".newsletter-popup").count()).toBe(0);
+
+    // Using a control: the focus stays on the link while the popup opens beside it.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await waitForHydration(page);
+    const link = page.locator("main a[href]").last();
+    await link.focus();
+    const focused = await activeClass();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.7));
+    await page.locator(".newsletter-popup").waitFor();
+    await page.waitForTimeout(300);
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await activeClass()).toBe(focused);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("sends a review with JavaScript: stars chosen by keyboard, the thank-you text in place of the form", async () => {
     const { page, consoleErrors } = await browser.openPage(url("/products/bazaarvoice/submit-review?product=total-security"), {
       clientIp: freshAddress(),

@@ -96,11 +96,14 @@ export function Dialog({
   onCloseRef.current = onClose;
   const fallbackRef = useRef(fallbackFocus);
   fallbackRef.current = fallbackFocus;
+  /** Closed by `closeNow`, whose closing is over: the `close` event it queued has nothing left to do. */
+  const closedHere = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      closedHere.current = false;
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       dialog.showModal();
@@ -128,16 +131,46 @@ export function Dialog({
     };
   }, []);
 
-  function onNativeClose(event: SyntheticEvent<HTMLDialogElement>) {
-    // Opened again since (an effect run twice): this closing is over already.
-    if (event.currentTarget.open) return;
+  function finishClosing() {
     restoreFocus(opener.current, fallbackRef.current);
     opener.current = null;
     onCloseRef.current();
   }
 
+  /**
+   * Closes the dialog and tells the owner at once. The native `close` event comes in a later task:
+   * a control that opens the dialog again before then (Enter right after Escape) would find the
+   * owner's state still open, and its opening would be lost.
+   */
+  function closeNow() {
+    const dialog = ref.current;
+    if (!dialog?.open) return;
+    closedHere.current = true;
+    dialog.close();
+    finishClosing();
+  }
+
+  function onNativeClose(event: SyntheticEvent<HTMLDialogElement>) {
+    // Opened again since (an effect run twice, a quick reopening): this closing is over already.
+    if (event.currentTarget.open) return;
+    if (closedHere.current) {
+      closedHere.current = false;
+      return;
+    }
+    // Closed otherwise: a `<form method="dialog">` inside, or the owner setting `open` to false.
+    finishClosing();
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab" || event.defaultPrevented) return;
+    if (event.defaultPrevented) return;
+    // Escape closes here rather than by the browser's close request, which may come without a
+    // `cancel` event (none without a user activation since the last one).
+    if (event.key === "Escape") {
+      event.preventDefault();
+      closeNow();
+      return;
+    }
+    if (event.key !== "Tab") return;
     const dialog = event.currentTarget;
     const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const target = cycleTarget(tabbableIn(dialog), active === dialog ? null : active, event.shiftKey);
@@ -165,6 +198,7 @@ export function Dialog({
       dir={dir}
       tabIndex={-1}
       onClose={onNativeClose}
+      onCancel={closeNow}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
         const guard = (event.target as HTMLElement).dataset.guard;
@@ -177,7 +211,7 @@ export function Dialog({
           event.target === event.currentTarget &&
           outside(event.currentTarget, event.clientX, event.clientY)
         ) {
-          event.currentTarget.close();
+          closeNow();
         }
       }}
     >
@@ -188,7 +222,7 @@ export function Dialog({
           {title}
         </h2>
         {closeLabel && (
-          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={() => ref.current?.close()}>
+          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={closeNow}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
             </svg>
