@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoplayDelayMs } from "~/components/ui/carousel";
 import { announceChange } from "~/db/data-changes.server";
 import { createDatabase } from "~/db/db.server";
+import { approvedReviews } from "../support/reviews";
 import { type RunningServer, startServer } from "./server-process";
 import { expectNoAxeViolations, request, siteUrl, useBrowser, waitForHydration } from "./support";
 
@@ -252,22 +252,8 @@ describe("the review carousel", () => {
     try {
       await database.db
         .insertInto("review")
-        .values(
-          Array.from({ length: 14 }, (_, index) => ({
-            id: randomUUID(),
-            submission_id: null,
-            product: "antivirus",
-            locale: "en-global",
-            rating: 5,
-            title: `Review ${index + 1}`,
-            // The newest review's text is long: it starts cut, with its "more".
-            text: index === 13 ? longText : `Short text ${index + 1}.`,
-            nickname: `Reader ${index + 1}`,
-            status: "approved" as const,
-            created_at: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
-            moderated_at: null,
-          })),
-        )
+        // The newest review's text is long: it starts cut, with its "more".
+        .values(approvedReviews(14, (index) => (index === 13 ? longText : `Short text ${index + 1}.`)))
         .execute();
       await announceChange(database.db, "reviews");
     } finally {

@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -245,18 +246,24 @@ describe("generated documents", () => {
   });
 });
 
+/**
+ * Imports one price through the import script, as an operator would: price 10110601 (Total
+ * Security, 1 device, 1 year, auto-renewing, in euros on de-de) becomes `price`.
+ */
+async function importPrice(into: RunningServer, price: string) {
+  const file = `${into.dataDir}/prices.csv`;
+  await writeFile(file, `id,price,was\n10110601,${price},\n`);
+  const imported = await runScript(into, "scripts/prices-import.ts", file);
+  expect(imported.stderr).toBe("");
+  expect(imported.code).toBe(0);
+}
+
 describe("a price import", () => {
   it("shows on the next request of a page kept with the old price", async () => {
     const path = "/home-security/products/total-security";
     const before = await kept(path);
     expect(before.text).not.toContain("12,34");
-    const file = `${server.dataDir}/prices.csv`;
-    const { writeFile } = await import("node:fs/promises");
-    // Price 10110601: Total Security, 1 device, 1 year, auto-renewing, in euros on de-de.
-    await writeFile(file, "id,price,was\n10110601,12.34,\n");
-    const imported = await runScript(server, "scripts/prices-import.ts", file);
-    expect(imported.stderr).toBe("");
-    expect(imported.code).toBe(0);
+    await importPrice(server, "12.34");
     const after = await get(path);
     expect(after.status).toBe(200);
     expect(after.text).toContain("12,34");
@@ -281,12 +288,7 @@ describe("a price import without the page cache", () => {
       expect(before.headers.etag).toBeUndefined();
       expect(before.text).not.toContain("23,45");
     }
-    const file = `${uncached.dataDir}/prices.csv`;
-    const { writeFile } = await import("node:fs/promises");
-    await writeFile(file, "id,price,was\n10110601,23.45,\n");
-    const imported = await runScript(uncached, "scripts/prices-import.ts", file);
-    expect(imported.stderr).toBe("");
-    expect(imported.code).toBe(0);
+    await importPrice(uncached, "23.45");
     const after = await get(path, { from: uncached });
     expect(after.status).toBe(200);
     expect(after.text).toContain("23,45");

@@ -1,19 +1,14 @@
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createContentService } from "~/domain/content/service.server";
 import { createLogger } from "~/lib/logger.server";
 import { requireSite } from "~/sites/locales";
 import { createContentFixture, globalShell } from "../../../tests/support/content-fixture";
+import { projectContent } from "../../../tests/support/project-content";
 import { createActionResolver } from "../actions.server";
 import { block as blockSchema } from "../schemas.server";
 import { resolveBottomBar, resolveHomeFeatured, resolveRescueChat, resolveSafeKids } from "./resolve.server";
 
-/** The project's own content: its translations in every language. */
-const content = createContentService({
-  contentDir: path.resolve("content"),
-  brandName: "Bastion",
-  logger: createLogger({ level: "silent" }),
-});
+const content = projectContent;
 /** A global site whose bottom bar document is invalid and whose featured document is missing. */
 const broken = createContentService({
   contentDir: await createContentFixture({

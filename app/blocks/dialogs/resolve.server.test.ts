@@ -1,22 +1,10 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createContentService } from "~/domain/content/service.server";
-import { createLogger } from "~/lib/logger.server";
-import { type LocaleCode, sites } from "~/sites/locales";
+import { type LocaleCode, requireSite } from "~/sites/locales";
+import { projectContent } from "../../../tests/support/project-content";
 import { block } from "../schemas.server";
 import { resolveDialogBlock } from "./resolve.server";
 
-/** The project's own message documents, as the sites serve them. */
-const content = createContentService({
-  contentDir: path.resolve(import.meta.dirname, "../../../content"),
-  brandName: "Bastion",
-  logger: createLogger({ level: "silent" }),
-});
-const siteOf = (locale: LocaleCode) => {
-  const site = sites.get(locale);
-  if (!site) throw new Error(locale);
-  return site;
-};
+const content = projectContent;
 const resolve = (raw: unknown, locale: LocaleCode) => {
   const parsed = block.parse(raw);
   if (
@@ -26,7 +14,7 @@ const resolve = (raw: unknown, locale: LocaleCode) => {
     parsed.type !== "age-restriction-popup"
   )
     throw new Error(parsed.type);
-  return resolveDialogBlock(parsed, { content, site: siteOf(locale) });
+  return resolveDialogBlock(parsed, { content, site: requireSite(locale) });
 };
 
 const gate = (minimumAge: number) => ({

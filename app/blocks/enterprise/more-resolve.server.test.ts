@@ -1,13 +1,12 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createContentService } from "~/domain/content/service.server";
 import { createLogger } from "~/lib/logger.server";
 import type { LocaleCode } from "~/sites/locales";
+import { projectContent } from "../../../tests/support/project-content";
 import { block } from "../schemas.server";
 import { dateText, resolveEnterpriseMore } from "./more-resolve.server";
 
+const content = projectContent;
 const logger = createLogger({ level: "silent" });
-const content = createContentService({ contentDir: path.resolve("content"), brandName: "Bastion", logger });
 const context = (locale: LocaleCode, intlLocale: string, query = "") => ({
   content,
   site: { locale, intlLocale },

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { createContentService } from "~/domain/content/service.server";
 import { createReviewRepository } from "~/domain/reviews/repository.server";
@@ -6,6 +5,7 @@ import { createLogger } from "~/lib/logger.server";
 import { requireSite } from "~/sites/locales";
 import { createContentFixture, globalShell } from "../../../tests/support/content-fixture";
 import { testDatabaseKinds, useTestDatabase } from "../../../tests/support/databases";
+import { approvedReviews } from "../../../tests/support/reviews";
 import { type FormsResolveContext, resolveReviewCarousel } from "./resolve.server";
 import { reviewCarouselBlock } from "./schemas.server";
 
@@ -28,25 +28,7 @@ describe.each(testDatabaseKinds())("the review carousel's data on %s (spec 3 §3
   // No migrations: its review table is missing, so every read of it fails, as a failing store's would.
   const broken = useTestDatabase(kind, { migrate: false });
 
-  const addReviews = (count: number) =>
-    database.db
-      .insertInto("review")
-      .values(
-        Array.from({ length: count }, (_, index) => ({
-          id: randomUUID(),
-          submission_id: null,
-          product: "antivirus",
-          locale: "en-global",
-          rating: 5,
-          title: `Review ${index + 1}`,
-          text: `Text ${index + 1}`,
-          nickname: `Reader ${index + 1}`,
-          status: "approved" as const,
-          created_at: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
-          moderated_at: null,
-        })),
-      )
-      .execute();
+  const addReviews = (count: number) => database.db.insertInto("review").values(approvedReviews(count)).execute();
 
   it("hides itself (null) while the product has no approved review", async () => {
     const view = await resolveReviewCarousel(block, {

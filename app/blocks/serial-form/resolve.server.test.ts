@@ -1,27 +1,15 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createContentService } from "~/domain/content/service.server";
 import type { RenewalNotice } from "~/domain/renewal/types";
-import { createLogger } from "~/lib/logger.server";
-import { type LocaleCode, sites } from "~/sites/locales";
+import { type LocaleCode, requireSite } from "~/sites/locales";
+import { projectContent } from "../../../tests/support/project-content";
 import { block } from "../schemas.server";
 import { resolveSerialForm } from "./resolve.server";
 
-/** The project's own message documents, as the sites serve them. */
-const content = createContentService({
-  contentDir: path.resolve(import.meta.dirname, "../../../content"),
-  brandName: "Bastion",
-  logger: createLogger({ level: "silent" }),
-});
-const siteOf = (locale: LocaleCode) => {
-  const site = sites.get(locale);
-  if (!site) throw new Error(locale);
-  return site;
-};
+const content = projectContent;
 const resolve = (raw: unknown, locale: LocaleCode, notice: RenewalNotice | null = null) => {
   const parsed = block.parse(raw);
   if (parsed.type !== "serial-form") throw new Error(parsed.type);
-  return resolveSerialForm(parsed, { content, site: siteOf(locale), notice });
+  return resolveSerialForm(parsed, { content, site: requireSite(locale), notice });
 };
 
 const dialog = { type: "serial-form", mode: "partner-dialog", opener: { href: "/renewal-center/fb#serial" } };

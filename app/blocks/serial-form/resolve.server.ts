@@ -30,21 +30,10 @@ export function noticeView(
     case "channel":
       return { kind: notice.kind, text: texts.channelDisclaimer };
     case "not-dr-ca":
-      return {
-        kind: notice.kind,
-        text: texts.notDrCaDisclaimer,
-        redirect: notice.redirect,
-        // Also a link, for whoever does not want to wait (and without JavaScript, with the Refresh header).
-        link: notice.redirect ? { href: notice.redirect.url, label: texts.notDrCaLinkText } : undefined,
-      };
+      return redirectNotice(notice, texts.notDrCaDisclaimer, texts.notDrCaLinkText);
     case "partner":
       // A partner's renewal page, reached after a form post without JavaScript (decision 032).
-      return {
-        kind: notice.kind,
-        text: texts.partnerRedirecting,
-        redirect: notice.redirect,
-        link: notice.redirect ? { href: notice.redirect.url, label: texts.lostDaysLinkText } : undefined,
-      };
+      return redirectNotice(notice, texts.partnerRedirecting, texts.lostDaysLinkText);
     case "no-pricing":
       return { kind: notice.kind, text: texts.noPricing };
     case "rate-limited":
@@ -52,6 +41,20 @@ export function noticeView(
     default:
       return { kind: notice.kind, text: texts.lookupFailed };
   }
+}
+
+/**
+ * A notice that moves the visitor on to another page (another regional site, a partner's): its
+ * text, the redirect, and the same address as a link, for whoever does not want to wait (and
+ * without JavaScript, with the Refresh header).
+ */
+function redirectNotice(notice: RenewalNotice, text: string, linkLabel: string): NonNullable<SerialFormView["notice"]> {
+  return {
+    kind: notice.kind,
+    text,
+    redirect: notice.redirect,
+    link: notice.redirect ? { href: notice.redirect.url, label: linkLabel } : undefined,
+  };
 }
 
 /**

@@ -145,24 +145,33 @@ export function CarouselControls({ motion, texts, active }: { motion: CarouselMo
           <span aria-hidden="true" className={playing ? "carousel__icon-pause" : "carousel__icon-play"} />
         </button>
       )}
-      <button
-        type="button"
-        className="carousel__button carousel__button--previous"
-        aria-label={texts.previous}
-        aria-disabled={!edges.previous}
-        onClick={() => api.scrollPrev()}
-      >
-        <span aria-hidden="true" className="carousel__icon-previous" />
-      </button>
-      <button
-        type="button"
-        className="carousel__button carousel__button--next"
-        aria-label={texts.next}
-        aria-disabled={!edges.next}
-        onClick={() => api.scrollNext()}
-      >
-        <span aria-hidden="true" className="carousel__icon-next" />
-      </button>
+      <StepButton direction="previous" label={texts.previous} atEnd={!edges.previous} onStep={() => api.scrollPrev()} />
+      <StepButton direction="next" label={texts.next} atEnd={!edges.next} onStep={() => api.scrollNext()} />
     </>
+  );
+}
+
+/** A previous or next button; at its end it stays focusable, `aria-disabled`. */
+function StepButton({
+  direction,
+  label,
+  atEnd,
+  onStep,
+}: {
+  direction: "previous" | "next";
+  label: string;
+  atEnd: boolean;
+  onStep: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`carousel__button carousel__button--${direction}`}
+      aria-label={label}
+      aria-disabled={atEnd}
+      onClick={onStep}
+    >
+      <span aria-hidden="true" className={`carousel__icon-${direction}`} />
+    </button>
   );
 }
