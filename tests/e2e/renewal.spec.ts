@@ -117,6 +117,21 @@ describe("licence renewal through the serial form", () => {
     await page.waitForURL((url) => url.pathname.toLowerCase() === "/lrc/kts_active");
   });
 
+  it("takes a Canadian licence's verdict to the en-ca site without JavaScript too", async () => {
+    const { page } = await browser.openPage(siteUrl("en-global", "/renewal-center/home"), {
+      javaScript: false,
+      clientIp: nextAddress(),
+    });
+    await page.getByRole("textbox", { name: /licence key/i }).fill("CANA-DRIVER0-0000030");
+    await page.getByRole("button", { name: /check my licence/i }).click();
+    // The form's post comes back to its own page, which moves on to the other site's verdict.
+    await page.waitForURL((url) => url.host.startsWith("en-ca.localhost") && url.pathname.startsWith("/lrc/"), {
+      timeout: 10_000,
+    });
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.locator("h1").count()).toBe(1);
+  });
+
   it("puts the verdict fields, never the serial, into the data layer", async () => {
     const { page } = await browser.openPage(siteUrl("en-global", "/renewal-center/home?serial=KTS1-ACTIVE0-0000001"), {
       clientIp: nextAddress(),

@@ -161,3 +161,71 @@ describe("lookupAndRoute in partner-dialog mode (spec 2 §4, decision 032)", () 
     expect(dataOf(answer).data).toEqual({ field: "serial", error });
   });
 });
+
+describe("lookupAndRoute: a licence of another regional site (the Canadian handoff)", () => {
+  const canadian: LicenceLookupPort = {
+    lookup: async () => ({
+      status: "ok",
+      country: "ca",
+      product: "total-security",
+      result: {
+        verdict: "KTS_ACTIVE",
+        days_left: 200,
+        days_expired: 0,
+        license_count: 3,
+        license_days: 365,
+        expired: false,
+        expiration_date: "2027-01-01",
+        partnerid: null,
+        partnerName: null,
+        provider: null,
+        provider_url: null,
+        sales_tracking: { pnumber: "KTS", channel: "retail", license_type: "commercial", reg_key: "R" },
+        verdictSerial: "CANA-DRIVER0-0000030",
+        kpc: null,
+        edu: null,
+      },
+    }),
+  };
+  async function canadianLookup(wholePage: boolean) {
+    const sessions = createRenewalSessions({ cache: createMemoryCache(), secret: "s".repeat(32) });
+    const answer = await lookupAndRoute({
+      deps: {
+        content: createContentService({
+          contentDir: await createContentFixture(globalShell),
+          brandName: "Bastion",
+          logger: createLogger({ level: "silent" }),
+        }),
+        licences: canadian,
+        sessions,
+      },
+      site: requireSite("en-global"),
+      url: new URL("http://localhost:3000/renewal-center/home"),
+      page: "lrc-b2c",
+      clientIp: "192.0.2.1",
+      rawSerial: "CANA-DRIVER0-0000030",
+      mode: "lookup",
+      wholePage,
+    });
+    return { response: answer as Response, sessions };
+  }
+  const handoff = /^http:\/\/en-ca\.localhost:3000\/lrc\/kts_active\?handoff=[\w-]+$/;
+
+  it("sends a client-side submission straight to the en-ca verdict with a one-time handoff", async () => {
+    const { response } = await canadianLookup(false);
+    expect(response.headers.get("Location")).toMatch(handoff);
+  });
+
+  it("sends a form posted without JavaScript back to its own page, which moves on to en-ca at once", async () => {
+    const { response, sessions } = await canadianLookup(true);
+    expect(response.headers.get("Location")).toBe("/renewal-center/home#serial");
+    const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    const notice = await sessions.takeNotice(
+      new Request("http://localhost:3000/renewal-center/home", { headers: { cookie } }),
+      "en-global",
+    );
+    expect(notice?.kind).toBe("not-dr-ca");
+    expect(notice?.redirect?.afterMs).toBe(0);
+    expect(notice?.redirect?.url).toMatch(handoff);
+  });
+});

@@ -40,7 +40,8 @@ export interface LookupRequest {
   /**
    * The answer loads as a whole document (a form posted without JavaScript), not as the data of
    * a client-side submission. The site's `form-action 'self'` stops a form's redirect to another
-   * origin, so a partner's page is then reached through a page of ours (decision 032).
+   * origin, so a partner's page or another regional site is then reached through a page of ours
+   * (decision 032).
    */
   wholePage?: boolean;
 }
@@ -75,7 +76,10 @@ export async function lookupAndRoute({ deps, site, url, page, clientIp, rawSeria
   }
   if (mode === "partner-dialog") {
     const href = answer.status === "ok" ? answer.result.provider_url : null;
-    if (href) return wholePage ? await viaOwnPage(deps, site, url, href) : redirect(href);
+    if (href) {
+      if (!wholePage) return redirect(href);
+      return viaOwnPage(deps, site, url, { kind: "partner", providerUrl: href, redirect: { url: href, afterMs: 0 } });
+    }
     // A licence without a partner answers like an unknown one, in the same time.
     await padFailedLookup(started);
     return data({ state: "no-partner" as const, text: texts.noPartner, serial }, { status: 404 });
@@ -98,7 +102,10 @@ export async function lookupAndRoute({ deps, site, url, page, clientIp, rawSeria
     if (decision.location !== site.locale) {
       // Another regional site: it redeems the one-time handoff token into a session of its own.
       const handoff = await deps.sessions.issueHandoff(session);
-      return redirect(`${siteOrigin(decision.location, url)}/lrc/${encodeURIComponent(decision.verdict)}?handoff=${handoff}`);
+      const target = `${siteOrigin(decision.location, url)}/lrc/${encodeURIComponent(decision.verdict)}?handoff=${handoff}`;
+      if (!wholePage) return redirect(target);
+      // Without JavaScript, through our own page, which names the Canadian store and moves on.
+      return viaOwnPage(deps, site, url, { kind: "not-dr-ca", redirect: { url: target, afterMs: 0 } });
     }
     const token = deps.sessions.newToken();
     await deps.sessions.saveVerdict(token, session);
@@ -126,13 +133,13 @@ export async function lookupAndRoute({ deps, site, url, page, clientIp, rawSeria
 }
 
 /**
- * A partner's renewal page after a form posted without JavaScript: the browser refuses a form's
- * redirect to another origin (`form-action 'self'`), so the post goes back to its own page, which
- * shows "taking you to your partner" with a link and moves on by itself (`Refresh`, set by the page
- * from the one-time notice) — a navigation of the page, not of the form.
+ * Another origin after a form posted without JavaScript (a partner's renewal page, another regional
+ * site's verdict): the browser refuses a form's redirect to another origin (`form-action 'self'`),
+ * so the post goes back to its own page, which shows the notice ("taking you to your partner", "to
+ * the Canadian site") with a link and moves on by itself (`Refresh`, set by the page from the
+ * one-time notice) — a navigation of the page, not of the form.
  */
-async function viaOwnPage(deps: RenewalDeps, site: Site, url: URL, href: string) {
-  const notice: RenewalNotice = { kind: "partner", providerUrl: href, redirect: { url: href, afterMs: 0 } };
+async function viaOwnPage(deps: RenewalDeps, site: Site, url: URL, notice: RenewalNotice & { redirect: object }) {
   const token = deps.sessions.newToken();
   await deps.sessions.saveNotice(token, notice, site.locale);
   return redirect(`${url.pathname}#serial`, { headers: { "Set-Cookie": await deps.sessions.commit(token, url) } });
