@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { reactRouter } from "@react-router/dev/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
 
 /** Version info for the tracking object (spec 1 §3), read from git when the build runs. */
@@ -19,6 +20,24 @@ function buildInfo() {
   };
 }
 
+/**
+ * The modules the browser's entry and the root route import, directly or not: every page runs
+ * them, so they travel as one script instead of a handful of small shared chunks — on a slow
+ * connection each extra request costs a round trip before the page can paint (decision 022).
+ */
+const shellRoots = [/[\\/]app[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx$/];
+const shellMemo = new Map<string, boolean>();
+function everyPageLoads(id: string, context: ChunkingContext): boolean {
+  const known = shellMemo.get(id);
+  if (known !== undefined) return known;
+  shellMemo.set(id, false);
+  const info = context.getModuleInfo(id);
+  const answer =
+    shellRoots.some((root) => root.test(id)) || (info?.importers ?? []).some((importer) => everyPageLoads(importer, context));
+  shellMemo.set(id, answer);
+  return answer;
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
@@ -36,6 +55,7 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/,
                   priority: 10,
                 },
+                { name: (id: string, context: ChunkingContext) => (everyPageLoads(id, context) ? "shell" : null), priority: 5 },
               ],
             },
           },
