@@ -60,11 +60,18 @@ describe("the renewal-serial dialog as sent (without JavaScript)", () => {
     expect(german.body).toContain(">Bei einem Partner gekauft? Mit Ihrem Lizenzschlüssel verlängern</a>");
   });
 
-  it("leads to a page whose form posts the partner lookup", async () => {
-    const answer = await request(formPage);
+  it.each([
+    ["localhost", "Licence not found"],
+    // en-us has its own copy, in American spelling (not the global page's "licence" and "centre").
+    ["en-us.localhost", "License not found"],
+  ])("leads to a page whose form posts the partner lookup (%s)", async (host, title) => {
+    const answer = await request(formPage, { host });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatch(/id="serial"/);
     expect(answer.body).toContain('<input type="hidden" name="intent" value="lrc-partner"/>');
+    expect(answer.body).toContain(title);
+    const main = answer.body.slice(answer.body.indexOf("<main"), answer.body.indexOf("</main>"));
+    if (host === "en-us.localhost") expect(main).not.toMatch(/licence|centre/i);
   });
 
   it("takes a partner's licence to the partner's page through its own page, never a form redirect to another origin", async () => {
