@@ -1,4 +1,5 @@
 import type { CarouselTexts } from "~/components/ui/carousel";
+import type { ContentDocument } from "~/domain/content/schemas.server";
 import type { ContentService } from "~/domain/content/service.server";
 import { platformFromUserAgent } from "~/domain/downloads/rules";
 import { pageExists } from "~/domain/pages/sitemap.server";
@@ -104,13 +105,13 @@ export async function resolveCarouselBlock(
   }
 }
 
+type GeneralTranslations = ContentDocument<"general-translations">["fields"];
+
 /**
- * The site's carousel texts (general translations), and a deck of slides with their formatted
- * positions ("3 of 8"): every carousel block's, the review carousel's too.
+ * A carousel's texts in the site's language (its general translations), and a deck of slides with
+ * their formatted positions ("3 of 8"): every carousel's, the promos' and the gallery slider's too.
  */
-export async function carouselTexts({ content, site }: Pick<CarouselResolveContext, "content" | "site">) {
-  const found = await content.requireDocument(site.locale, "localization/general-translations.json", "general-translations");
-  const messages = found.document.fields;
+export function carouselWording(messages: GeneralTranslations, intlLocale: string) {
   const texts: CarouselTexts = {
     carousel: messages.carouselRole,
     slide: messages.carouselSlideRole,
@@ -121,16 +122,21 @@ export async function carouselTexts({ content, site }: Pick<CarouselResolveConte
   };
   return {
     texts,
-    learnMore: messages.learnMore,
     deck<Item>(items: Item[]): SlideDeck<Item> {
       return {
         items,
         positions: items.map((_, index) =>
-          formatMessage(site.intlLocale, messages.carouselSlidePosition, { n: index + 1, total: items.length }),
+          formatMessage(intlLocale, messages.carouselSlidePosition, { n: index + 1, total: items.length }),
         ),
       };
     },
   };
+}
+
+/** The site's carousel wording (see `carouselWording`) and its "learn more": every carousel block's, the review carousel's too. */
+export async function carouselTexts({ content, site }: Pick<CarouselResolveContext, "content" | "site">) {
+  const found = await content.requireDocument(site.locale, "localization/general-translations.json", "general-translations");
+  return { ...carouselWording(found.document.fields, site.intlLocale), learnMore: found.document.fields.learnMore };
 }
 
 /**

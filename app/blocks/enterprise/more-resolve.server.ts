@@ -3,6 +3,7 @@ import { dateTimeFormat } from "~/lib/intl-formats";
 import type { Logger } from "~/lib/logger.server";
 import { formatMessage } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
+import { carouselWording } from "../carousels/resolve.server";
 import type { BlockOf } from "../schemas.server";
 import type { EnterpriseMoreType, EnterpriseMoreView } from "./more-view";
 import { resourceSelection } from "./resource-filter";
@@ -75,18 +76,9 @@ export async function resolveEnterpriseMore(
         byline: format(t.articleBy, { author: block.author.name }),
         relatedHeading: format(t.articleRelated),
       };
-    case "gallery-slider":
-      return {
-        ...block,
-        positions: block.slides.map((_, index) => format(t.carouselSlidePosition, { n: index + 1, total: block.slides.length })),
-        texts: {
-          carousel: t.carouselRole,
-          slide: t.carouselSlideRole,
-          previous: t.carouselPrevious,
-          next: t.carouselNext,
-          pause: t.carouselPause,
-          play: t.carouselPlay,
-        },
-      };
+    case "gallery-slider": {
+      const wording = carouselWording(t, site.intlLocale);
+      return { ...block, positions: wording.deck(block.slides).positions, texts: wording.texts };
+    }
   }
 }

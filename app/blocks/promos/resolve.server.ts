@@ -1,8 +1,8 @@
 import type { ContentService } from "~/domain/content/service.server";
 import { pageExists } from "~/domain/pages/sitemap.server";
 import type { Logger } from "~/lib/logger.server";
-import { formatMessage } from "~/lib/messages";
 import type { Site } from "~/sites/locales";
+import { carouselWording } from "../carousels/resolve.server";
 import type { BlockOf } from "../schemas.server";
 import { completeImageSet, pictureSources, promoAutoplayMs } from "./rules";
 import type { Promo } from "./schemas.server";
@@ -55,21 +55,12 @@ export async function resolveProductPromo(
     "general-translations",
   );
   const messages = found.document.fields;
+  const wording = carouselWording(messages, context.site.intlLocale);
   return {
     ...common,
     type: "product-promo",
-    items,
-    positions: items.map((_, index) =>
-      formatMessage(context.site.intlLocale, messages.carouselSlidePosition, { n: index + 1, total: items.length }),
-    ),
-    texts: {
-      carousel: messages.carouselRole,
-      slide: messages.carouselSlideRole,
-      previous: messages.carouselPrevious,
-      next: messages.carouselNext,
-      pause: messages.carouselPause,
-      play: messages.carouselPlay,
-    },
+    ...wording.deck(items),
+    texts: wording.texts,
     label: block.heading ?? messages.promoCarouselLabel,
     autoplayMs: promoAutoplayMs(block.autoPlaySpeed),
   };
