@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, request, siteUrl, useBrowser, waitForHydration } from "./support";
+import { expectNoAxeViolations, request, settledScroll, siteUrl, useBrowser, waitForHydration } from "./support";
 
 /**
  * The modal dialogs (decision 028): each opens from its control, takes focus, keeps Tab and
@@ -37,16 +37,6 @@ const focusedName = (page: Page) =>
     }
     return active?.getAttribute("aria-label") || active?.textContent?.trim() || active?.outerHTML.slice(0, 80) || "";
   });
-
-/** Waits for a smooth scroll (the site's `scroll-behavior`) that focusing started to end. */
-async function settledScroll(page: Page): Promise<number> {
-  let last = -1;
-  for (;;) {
-    const now = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(window.scrollY), 120)));
-    if (now === last) return now;
-    last = now;
-  }
-}
 
 /**
  * Focus is inside the open dialog and stays there through more Tab and Shift+Tab presses than it

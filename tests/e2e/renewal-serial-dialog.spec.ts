@@ -1,6 +1,15 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { cookieOf, expectNoAxeViolations, postLookup, request, siteUrl, useBrowser, waitForHydration } from "./support";
+import {
+  cookieOf,
+  expectNoAxeViolations,
+  postLookup,
+  request,
+  settledScroll,
+  siteUrl,
+  useBrowser,
+  waitForHydration,
+} from "./support";
 
 /**
  * The renewal-serial dialog (spec 3 §1, spec 2 §4, decision 032): on the renewal home, "Bought
@@ -168,7 +177,7 @@ describe("the renewal-serial dialog with JavaScript", () => {
       expect(seen.size).toBe(3);
     }
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
-    const before = await page.evaluate(() => window.scrollY);
+    const before = await settledScroll(page);
     await page.mouse.move(10, 450);
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);

@@ -132,6 +132,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations).toEqual([]);
 }
 
+/** Waits for a smooth scroll (the site's `scroll-behavior`) that focusing started to end. */
+export async function settledScroll(page: Page): Promise<number> {
+  let last = -1;
+  for (;;) {
+    const now = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(window.scrollY), 120)));
+    if (now === last) return now;
+    last = now;
+  }
+}
+
 /** Waits until React has hydrated the page (the root component marks `<html data-hydrated>`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
