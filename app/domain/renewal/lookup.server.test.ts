@@ -70,25 +70,39 @@ describe("lookupAndRoute: what an entry page passes on and where a failure goes 
   });
 });
 
-/** A licence the partner's renewal page belongs to (`provider_url`), or none. */
-function partnerPort(providerUrl: string | null): LicenceLookupPort {
-  const result: LicenceResult = {
-    verdict: "LOSTDAYS_FALLBACK_NORTHWIND",
+/** An active three-device Total Security licence of one year; `overrides` make it the case's own. */
+function licenceResult(overrides: Partial<LicenceResult>): LicenceResult {
+  return {
+    verdict: "KTS_ACTIVE",
     days_left: 200,
     days_expired: 0,
     license_count: 3,
     license_days: 365,
     expired: false,
     expiration_date: "2027-01-01",
+    partnerid: null,
+    partnerName: null,
+    provider: null,
+    provider_url: null,
+    sales_tracking: { pnumber: "KTS", channel: "retail", license_type: "commercial", reg_key: "R" },
+    verdictSerial: "KTS1-ACTIVE0-0000001",
+    kpc: null,
+    edu: null,
+    ...overrides,
+  };
+}
+
+/** A licence the partner's renewal page belongs to (`provider_url`), or none. */
+function partnerPort(providerUrl: string | null): LicenceLookupPort {
+  const result = licenceResult({
+    verdict: "LOSTDAYS_FALLBACK_NORTHWIND",
     partnerid: providerUrl ? "northwind" : null,
     partnerName: providerUrl ? "Northwind Telecom" : null,
     provider: providerUrl ? "Northwind Telecom" : null,
     provider_url: providerUrl,
     sales_tracking: { pnumber: "KTS", channel: "partner", license_type: "commercial", reg_key: "R" },
     verdictSerial: "LOST-NRTHWND-0000021",
-    kpc: null,
-    edu: null,
-  };
+  });
   return { lookup: async () => ({ status: "ok", result, country: "GB", product: "total-security" }) };
 }
 
@@ -168,23 +182,7 @@ describe("lookupAndRoute: a licence of another regional site (the Canadian hando
       status: "ok",
       country: "ca",
       product: "total-security",
-      result: {
-        verdict: "KTS_ACTIVE",
-        days_left: 200,
-        days_expired: 0,
-        license_count: 3,
-        license_days: 365,
-        expired: false,
-        expiration_date: "2027-01-01",
-        partnerid: null,
-        partnerName: null,
-        provider: null,
-        provider_url: null,
-        sales_tracking: { pnumber: "KTS", channel: "retail", license_type: "commercial", reg_key: "R" },
-        verdictSerial: "CANA-DRIVER0-0000030",
-        kpc: null,
-        edu: null,
-      },
+      result: licenceResult({ verdictSerial: "CANA-DRIVER0-0000030" }),
     }),
   };
   async function canadianLookup(wholePage: boolean) {
