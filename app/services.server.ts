@@ -6,10 +6,13 @@ import type { Services } from "~/context";
 import { createDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { catalogueFiles, seedDatabase } from "~/db/seed.server";
+import { parseLicenceFiles } from "~/db/seed-data";
 import { createContentService } from "~/domain/content/service.server";
 import { createDownloadsPort } from "~/domain/downloads/port.server";
 import { createCaptcha, databaseReplayStore, redisReplayStore } from "~/domain/forms/captcha.server";
 import { createFormService } from "~/domain/forms/service.server";
+import { createDemoLicenceCalendar } from "~/domain/licences/demo-calendar.server";
+import { isoDay } from "~/domain/licences/state";
 import { createOutboxWorker } from "~/domain/mail/outbox.server";
 import { fileTransport, smtpTransport } from "~/domain/mail/transport.server";
 import { createPricingPort } from "~/domain/pricing/port.server";
@@ -30,6 +33,7 @@ import { createRedisConnection } from "~/lib/redis.server";
  * uses. Called once at start; `closeServices` undoes it on shutdown.
  */
 export async function createServices(config: Config, logger: Logger): Promise<Services> {
+  const seededAt = new Date();
   const database = await createDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -37,7 +41,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   });
   try {
     await migrateToLatest(database.db);
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, catalogueFiles, { clock: () => seededAt });
   } catch (error) {
     await database.close();
     throw error;
@@ -61,8 +65,15 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   const renewal = createRenewalSessions({ cache, secret });
   // One limiter for the public licence call and the renewal pages, so both count together.
   const rateLimiter = createRateLimiter({ redis });
+  const demoLicences = createDemoLicenceCalendar({
+    db: database.db,
+    records: parseLicenceFiles(catalogueFiles).licences,
+    seededDay: isoDay(seededAt),
+    logger,
+  });
   const licences = createLicenceLookup({
     db: database.db,
+    demoLicences,
     limiter: rateLimiter,
     logger,
     failuresPerMinute: config.LOOKUP_FAILURES_PER_MINUTE,
@@ -89,6 +100,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     pricing,
     renewal,
     licences,
+    demoLicences,
     rateLimiter,
     redis,
     logger,

@@ -9,7 +9,14 @@ import {
   pricePointsSchema,
 } from "~/db/seed-prices";
 import { type DownloadCatalogueInput, type DownloadRows, parseDownloadCatalogue } from "~/domain/downloads/catalogue";
-import { licenceListSchema, partnerListSchema, toLicenceRow, toPartnerRow } from "~/domain/licences/records";
+import {
+  type LicenceRecord,
+  licenceListSchema,
+  type PartnerRecord,
+  partnerListSchema,
+  toLicenceRow,
+  toPartnerRow,
+} from "~/domain/licences/records";
 import { isoDay } from "~/domain/licences/state";
 import { currencyCodes, type LocaleCode, localeCodes, type ResellerStore, resellerStores } from "~/sites/locales";
 
@@ -179,9 +186,7 @@ export function parseSeedInput(input: SeedInput, options: ParseSeedOptions = {})
   const priceLists = Object.fromEntries(
     priceFiles.map((file) => [file, parseWith(priceFileSchema, `data/prices/${file}.json`, input.prices[file])]),
   ) as Record<PriceFile, PriceList[]>;
-  const partners = parseWith(partnerListSchema, "data/partners.json", input.partners ?? []);
-  const partnerIds = new Set(partners.map((partner) => partner.id));
-  const licences = parseWith(licenceListSchema(partnerIds), "data/licences.json", input.licences ?? []);
+  const { partners, licences } = parseLicenceFiles(input);
   const today = options.today ?? isoDay(new Date());
   const prices = expandPriceLists(pricePoints, priceLists, {
     decimals: new Map(currencies.map((currency) => [currency.code, currency.decimals])),
@@ -215,6 +220,19 @@ export function parseSeedInput(input: SeedInput, options: ParseSeedOptions = {})
     licences: licences.map((licence) => toLicenceRow(licence, today)),
     downloads: input.downloads ? parseDownloadCatalogue(input.downloads) : null,
   };
+}
+
+/**
+ * The partners and demo licences of the seed input, validated (the licences' partners must be
+ * among the partners). Throws like `parseSeedInput`.
+ */
+export function parseLicenceFiles(input: Pick<SeedInput, "partners" | "licences">): {
+  partners: PartnerRecord[];
+  licences: LicenceRecord[];
+} {
+  const partners = parseWith(partnerListSchema, "data/partners.json", input.partners ?? []);
+  const partnerIds = new Set(partners.map((partner) => partner.id));
+  return { partners, licences: parseWith(licenceListSchema(partnerIds), "data/licences.json", input.licences ?? []) };
 }
 
 function parseFile<K extends keyof typeof seedFileSchemas>(file: K, value: unknown): z.output<(typeof seedFileSchemas)[K]> {

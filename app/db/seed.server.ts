@@ -60,7 +60,7 @@ const priceBatchSize = 500;
  *
  * Amounts set by `npm run prices:import` (`price_override`) are applied again over the prices
  * from the files. Partners and the demo licences are upserted too; their expiration dates follow `clock`'s day,
- * so each start keeps "expires today" true. Licences loaded by `npm run licences:import` are
+ * so each start keeps "expires today" true (and `DemoLicenceCalendar` keeps it true on later days). Licences loaded by `npm run licences:import` are
  * never deleted or touched unless the demo file has the same serial.
  *
  * @example

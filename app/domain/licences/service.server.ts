@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import type { Database, LicenceProductFamily, Partner } from "~/db/schema";
+import type { DemoLicenceCalendar } from "~/domain/licences/demo-calendar.server";
 import { acceptedLookupParams, type KeyValue, type LookupParams } from "~/domain/licences/lookup-params";
 import { findPartner as findPartnerRow, getLicence, listPartners } from "~/domain/licences/repository.server";
 import { normalizeSerial } from "~/domain/licences/serial";
@@ -16,6 +17,8 @@ import type { LocaleCode } from "~/sites/locales";
 export interface LicenceDeps {
   db: Kysely<Database>;
   clock: () => Date;
+  /** Moves the demo licences to the clock's day before a lookup reads (absent: they stay as seeded). */
+  demoLicences?: DemoLicenceCalendar;
 }
 
 /**
@@ -98,6 +101,7 @@ export async function lookupLicence(deps: LicenceDeps, request: LookupRequest): 
   if (serial === null) return { ok: false, reason: "invalid-serial" };
   const params = acceptedLookupParams(request.locale, request.params ?? []);
   const today = isoDay(deps.clock());
+  await deps.demoLicences?.keepCurrent(today);
 
   const found = await getLicence(deps.db, serial);
   const verdict = found && licenceVerdict({ licence: found.licence, partner: found.partner, locale: request.locale, today });

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import type { DemoLicenceCalendar } from "~/domain/licences/demo-calendar.server";
 import { checkLookupLimits, failureLimits, lookupLimits, recordLookupFailure } from "~/domain/licences/lookup-limits.server";
 import { normalizeSerial } from "~/domain/licences/serial";
 import { lookupLicence } from "~/domain/licences/service.server";
@@ -15,6 +16,7 @@ import type { LicenceLookupPort } from "./types";
  */
 export function createLicenceLookup(deps: {
   db: Kysely<Database>;
+  demoLicences?: DemoLicenceCalendar;
   limiter: RateLimiter;
   logger: Logger;
   /** The configured ceiling of failed lookups per minute for everyone together. */
@@ -28,7 +30,10 @@ export function createLicenceLookup(deps: {
       const budgets = failureLimits(clientIp, deps.failuresPerMinute);
       const allowed = await checkLookupLimits(limiter, { count: lookupLimits(clientIp, normalized), budgets }, logger);
       if (!allowed.allowed) return { status: "rate-limited", retryAfterSeconds: allowed.retryAfterSeconds };
-      const outcome = await lookupLicence({ db: deps.db, clock: () => new Date() }, { locale, serial, params });
+      const outcome = await lookupLicence(
+        { db: deps.db, clock: () => new Date(), demoLicences: deps.demoLicences },
+        { locale, serial, params },
+      );
       if (!outcome.ok) {
         await recordLookupFailure(limiter, budgets, logger);
         return { status: "failed" };
