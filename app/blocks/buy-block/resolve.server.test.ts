@@ -182,4 +182,31 @@ describe("resolveBuyBlock", () => {
     expect((await resolve({}, port(prices), { query: "currency=chf" })).currency.code).toBe("CHF");
     expect((await resolve({}, port(prices), { query: "currency=JPY" })).currency.code).toBe("EUR");
   });
+
+  it("makes a page's option views once, and again when its prices, links or texts are new objects", async () => {
+    const contentDir = await createContentFixture(globalShell);
+    const content = createContentService({ contentDir, brandName: "Bastion", logger: createLogger({ level: "silent" }) });
+    const block = buyBlock.parse({ type: "buy-block", variant: "radio", product: "total-security" });
+    const links = new Map(prices.map((o) => [o.id, `https://store.example/${o.id}`]));
+    const again = (pricing: PricingPort, locale: "de-de" | "en-us" = "de-de") =>
+      resolveBuyBlock(block, {
+        content,
+        pricing,
+        site: requireSite(locale),
+        country: null,
+        searchParams: new URLSearchParams(),
+        logger: createLogger({ level: "silent" }),
+      });
+
+    const first = await again(port(prices, links));
+    expect((await again(port(prices, links))).product).toBe(first.product);
+    // An import answers a new price list: its prices show at once.
+    const imported = prices.map((o) => (o.id === 1 ? { ...o, price: 39.99, price_minor: 3999 } : o));
+    const repriced = await again(port(imported, links));
+    expect(repriced.product.options[0]?.price).toBe("39,99\u00a0€");
+    // Other cart links (a campaign's parameters) and another site draw their own.
+    const campaign = new Map(prices.map((o) => [o.id, `https://store.example/${o.id}?affid=7`]));
+    expect((await again(port(imported, campaign))).product.options[0]?.link).toBe("https://store.example/1?affid=7");
+    expect((await again(port(imported, campaign), "en-us")).product.options[0]?.price).toBe("€39.99");
+  });
 });

@@ -167,6 +167,7 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
   if (!main || main.length === 0) return unavailable();
 
   const toViews = async (
+    source: readonly PriceOption[],
     options: readonly PriceOption[],
     renewals: readonly PriceOption[] | null,
     name: string,
@@ -181,9 +182,12 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
             priceIds: options.map((option) => option.id),
             storeArgs: context.storeArgs,
           });
-    return {
+    const inputs: ViewInputs = { source, renewals, links, texts: textsDoc.document };
+    const shownTitle = name === block.product ? title : names(name);
+    const key = [site.locale, name, shownTitle, segment, context.licenceSize].join("|");
+    return drawnViews(block, key, inputs, () => ({
       name,
-      title: name === block.product ? title : names(name),
+      title: shownTitle,
       options: optionViews({
         options,
         site,
@@ -197,14 +201,14 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
         messages: texts,
         format,
       }),
-    };
+    }));
   };
 
   const limited = limitRows(main);
-  const mainView = await toViews(limited.items, mainRenewals, block.product);
+  const mainView = await toViews(main, limited.items, mainRenewals, block.product);
   const bundleView =
     bundleName && bundle && bundle.length > 0
-      ? { ...(await toViews(limitRows(bundle).items, bundleRenewals, bundleName)), promo: product?.bundleBuyblockPromo }
+      ? { ...(await toViews(bundle, limitRows(bundle).items, bundleRenewals, bundleName)), promo: product?.bundleBuyblockPromo }
       : null;
 
   const initial = preselect(limited.items, {
@@ -260,6 +264,43 @@ export async function resolveBuyBlock(block: BlockOf<"buy-block">, context: BuyB
       limited.warning ? texts.limitWarning : null,
     ),
   };
+}
+
+/**
+ * What a product's option views are made of besides the block and the site: the price lists as
+ * the pricing port answered them (the same objects until an announced data change replaces them),
+ * the cart links and the site's buy-block texts.
+ */
+interface ViewInputs {
+  source: readonly PriceOption[];
+  renewals: readonly PriceOption[] | null;
+  links: ReadonlyMap<number, string>;
+  texts: object;
+}
+
+/**
+ * Option views made before, by block (the content's object, the same on every request until the
+ * content changes) and by site, product, its title and segment, and licence size; kept while every input is the very
+ * object they were made from. Formatting a product's prices, savings and renewal texts is most of
+ * what resolving a buy block costs, and it gives the same answer on every request of a page; a
+ * new price list, content or link set (another campaign, a renewal's own checkout links) draws
+ * them again. Bounded by the content's blocks × sites × products, held no longer than the block.
+ */
+const viewsMade = new WeakMap<object, Map<string, { inputs: ViewInputs; view: BuyProductView }>>();
+
+function drawnViews(block: object, key: string, inputs: ViewInputs, draw: () => BuyProductView): BuyProductView {
+  let byKey = viewsMade.get(block);
+  if (!byKey) {
+    byKey = new Map();
+    viewsMade.set(block, byKey);
+  }
+  const kept = byKey.get(key);
+  if (kept && (Object.keys(inputs) as Array<keyof ViewInputs>).every((name) => kept.inputs[name] === inputs[name])) {
+    return kept.view;
+  }
+  const view = draw();
+  byKey.set(key, { inputs, view });
+  return view;
 }
 
 /** The pack a renewal starts from: the nearest at or above the licence's size. */
