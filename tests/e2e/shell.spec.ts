@@ -44,6 +44,36 @@ describe("main menu", () => {
     expect(new URL(loads[0] ?? "http://x").searchParams.get("item")).toBe("0");
   });
 
+  it("navigates in place from its links and the breadcrumbs, loading a pointed-at page ahead; a modified click is left to the browser", async () => {
+    const { page, consoleErrors } = await browser.openPage(siteUrl("en-us", "/about"));
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const stillSamePage = () => page.evaluate(() => (window as { samePage?: boolean }).samePage === true);
+
+    const item = page.locator(".nav--wide .nav__item").first();
+    const sublink = item.locator(".nav__sublink").first();
+    await item.hover();
+    await sublink.hover();
+    const target = (await sublink.getAttribute("href")) ?? "";
+    expect(target).toMatch(/^\//);
+    // Pointing at a link loads its page's data ahead (React Router's page prefetch links).
+    await expect.poll(() => page.locator(`link[rel="prefetch"][href*="${target.split("?")[0]}"]`).count()).toBeGreaterThan(0);
+    await sublink.click();
+    await page.waitForURL((url) => url.pathname === target);
+    expect(await stillSamePage()).toBe(true);
+
+    const home = page.locator(".breadcrumbs a").first();
+    expect(await home.getAttribute("href")).toBe("/");
+    const opened = page.context().waitForEvent("page");
+    await home.click({ modifiers: ["ControlOrMeta"] });
+    await (await opened).close();
+    expect(new URL(page.url()).pathname).toBe(target);
+    await home.click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await stillSamePage()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("is operable by keyboard: the toggle opens the submenu, Tab reaches its links, Escape closes it", async () => {
     const { page } = await browser.openPage(siteUrl("en-global"));
     await waitForHydration(page);

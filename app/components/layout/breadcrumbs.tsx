@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ShellLink } from "~/components/ui/shell-link";
 
 export interface Crumb {
   title: string;
@@ -12,14 +12,14 @@ export function Breadcrumbs({ trail, homeLabel, label }: { trail: Crumb[]; homeL
     <nav className="breadcrumbs container" aria-label={label}>
       <ol>
         <li>
-          <Link to="/">{homeLabel}</Link>
+          <ShellLink to="/">{homeLabel}</ShellLink>
         </li>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
             <li key={crumb.url ?? crumb.title}>
               {crumb.url && !last ? (
-                <Link to={crumb.url}>{crumb.title}</Link>
+                <ShellLink to={crumb.url}>{crumb.title}</ShellLink>
               ) : (
                 <span aria-current={last ? "page" : undefined}>{crumb.title}</span>
               )}

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { PrefetchPageLinks, useFetcher } from "react-router";
+import { ShellLink } from "~/components/ui/shell-link";
 import type { MegaMenuPanel } from "~/domain/content/mega-menu.server";
 import type { Shell } from "~/domain/content/shell.server";
 
@@ -25,6 +26,12 @@ interface ItemProps {
 function MenuItem({ item, index, open, active, onOpen, onLeave }: ItemProps) {
   const panel = useFetcher<MegaMenuPanel>();
   const toggle = useRef<HTMLButtonElement>(null);
+  /** The page of the link last pointed at or focused: its route's code and data load ahead of a click. */
+  const [intent, setIntent] = useState<string | null>(null);
+  const noteIntent = (event: { target: EventTarget }) => {
+    const href = event.target instanceof Element ? event.target.closest("a[href^='/']")?.getAttribute("href") : null;
+    if (href && href !== intent) setIntent(href);
+  };
   const hasPanel = item.children.length > 0 || item.featuredProducts.length > 0;
 
   function load() {
@@ -47,13 +54,18 @@ function MenuItem({ item, index, open, active, onOpen, onLeave }: ItemProps) {
         load();
         onOpen(hasPanel ? index : null);
       }}
+      onPointerOver={noteIntent}
       onPointerLeave={onLeave}
-      onFocus={load}
+      onFocus={(event) => {
+        load();
+        noteIntent(event);
+      }}
       onKeyDown={onKeyDown}
     >
-      <Link to={item.href} className="nav__link" aria-current={active ? "true" : undefined} prefetch="intent">
+      <ShellLink to={item.href} className="nav__link" aria-current={active ? "true" : undefined}>
         {item.label}
-      </Link>
+      </ShellLink>
+      {intent && <PrefetchPageLinks page={intent} />}
       {hasPanel && (
         <>
           <button
@@ -72,10 +84,10 @@ function MenuItem({ item, index, open, active, onOpen, onLeave }: ItemProps) {
             <ul className="nav__sublist">
               {links.map((child) => (
                 <li key={child.href}>
-                  <Link to={child.href} className="nav__sublink" prefetch="intent" onClick={() => onOpen(null)}>
+                  <ShellLink to={child.href} className="nav__sublink" onClick={() => onOpen(null)}>
                     <span className="nav__sublabel">{child.label}</span>
                     {child.description && <span className="nav__subdesc">{child.description}</span>}
-                  </Link>
+                  </ShellLink>
                 </li>
               ))}
             </ul>
@@ -83,11 +95,11 @@ function MenuItem({ item, index, open, active, onOpen, onLeave }: ItemProps) {
               <ul className="nav__featured">
                 {featured.map((product) => (
                   <li key={product.name}>
-                    <Link to={product.href} className="nav__product" onClick={() => onOpen(null)}>
+                    <ShellLink to={product.href} className="nav__product" onClick={() => onOpen(null)}>
                       <img src={product.image.src} alt="" width={96} height={72} loading="lazy" />
                       <span className="nav__sublabel">{product.title}</span>
                       <span className="nav__subdesc">{product.shortDesc}</span>
-                    </Link>
+                    </ShellLink>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
+import { ShellLink } from "~/components/ui/shell-link";
 import type { ClientShell } from "~/domain/content/shell.server";
 import { menuHighlightIndex } from "~/domain/navigation/menu-highlight";
 import type { Section } from "~/routing/types";
@@ -32,16 +33,16 @@ function NarrowMenu({ items, activeIndex }: { items: NavItem[]; activeIndex: num
     <ul className="nav__list">
       {items.map((item, index) => (
         <li key={item.href} className="nav__item">
-          <Link to={item.href} className="nav__link" aria-current={activeIndex === index ? "true" : undefined}>
+          <ShellLink to={item.href} className="nav__link" aria-current={activeIndex === index ? "true" : undefined}>
             {item.label}
-          </Link>
+          </ShellLink>
           {item.children.length > 0 && (
             <ul className="nav__submenu">
               {item.children.map((child) => (
                 <li key={child.href}>
-                  <Link to={child.href} className="nav__sublink">
+                  <ShellLink to={child.href} className="nav__sublink">
                     <span className="nav__sublabel">{child.label}</span>
-                  </Link>
+                  </ShellLink>
                 </li>
               ))}
             </ul>
@@ -65,9 +66,9 @@ export function SiteHeader({ shell }: { shell: ClientShell }) {
   return (
     <header ref={header} className={`site-header${stuck ? " is-stuck" : ""}`}>
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__brand" aria-label={`${shell.brand} – ${t.home}`}>
+        <ShellLink to="/" className="site-header__brand" aria-label={`${shell.brand} – ${t.home}`}>
           <BrandLogo name={shell.brand} />
-        </Link>
+        </ShellLink>
         <MainMenu items={shell.nav} label={t.mainNavigation} activeIndex={activeIndex} />
         <NavSearch label={t.search} closeLabel={t.closeSearch} suggestionTexts={shell.suggestions} />
         <details className="nav nav--narrow">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { afterHydration } from "~/components/after-hydration";
 import { GeoBar } from "~/components/geo-bar";
+import { ShellNavigation } from "~/components/ui/shell-link";
 import type { ClientShell } from "~/domain/content/shell.server";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -13,7 +14,7 @@ const NewsletterPopup = afterHydration(() => import("~/components/newsletter-pop
 export function SiteShell({ shell, children }: { shell: ClientShell; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <>
+    <ShellNavigation>
       <a className="skip-link" href="#main">
         {shell.translations.skipToContent}
       </a>
@@ -24,6 +25,6 @@ export function SiteShell({ shell, children }: { shell: ClientShell; children: R
       </main>
       <SiteFooter shell={shell} />
       {shell.newsletter && <NewsletterPopup config={shell.newsletter} pathname={pathname} />}
-    </>
+    </ShellNavigation>
   );
 }
