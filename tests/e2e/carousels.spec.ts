@@ -45,6 +45,13 @@ function slidesInView(carousel: Locator): Promise<string[]> {
 }
 
 /** The products carousel of the tab shown (the homepage's, Windows tab for a Windows visitor). */
+/** `carousel` once the page has hydrated and the carousel has taken over its row of slides. */
+async function enhancedCarousel(page: Page, carousel: Locator): Promise<Locator> {
+  await waitForHydration(page);
+  await carousel.and(page.locator(".is-enhanced")).waitFor();
+  return carousel;
+}
+
 const shownProducts = (page: Page) =>
   page.locator('.block--products-carousel [role="tabpanel"]:not([hidden]) [aria-roledescription="carousel"]');
 
@@ -103,9 +110,7 @@ describe("carousels in the browser", () => {
     [390, 1],
   ])("show %i px wide %i product slides at once", async (width, count) => {
     const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", home), { width, userAgent: agents.windows });
-    await waitForHydration(page);
-    const carousel = shownProducts(page);
-    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    const carousel = await enhancedCarousel(page, shownProducts(page));
     expect(await slidesInView(carousel)).toEqual(Array.from({ length: count }, (_, index) => `${index + 1} of 5`));
     expect(consoleErrors).toEqual([]);
   });
@@ -116,9 +121,7 @@ describe("carousels in the browser", () => {
     [500, 1],
   ])("show %i px wide %i related products at once", async (width, count) => {
     const { page } = await browser.openPage(siteUrl("en-global", edr), { width });
-    await waitForHydration(page);
-    const carousel = page.locator('.block--related-products [aria-roledescription="carousel"]');
-    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    const carousel = await enhancedCarousel(page, page.locator('.block--related-products [aria-roledescription="carousel"]'));
     expect(await slidesInView(carousel)).toHaveLength(count);
   });
 
@@ -144,9 +147,7 @@ describe("carousels in the browser", () => {
 
   it("moves with its buttons and the arrow keys, and the keyboard reaches both", async () => {
     const { page } = await browser.openPage(siteUrl("en-global", home), { userAgent: agents.windows, width: 900 });
-    await waitForHydration(page);
-    const carousel = shownProducts(page);
-    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    const carousel = await enhancedCarousel(page, shownProducts(page));
     // Pause first, so only the keys move it.
     await carousel.getByRole("button", { name: "Pause slide show" }).click();
     await expect.poll(() => carousel.getByRole("button", { name: "Play slide show" }).count()).toBe(1);
@@ -176,9 +177,10 @@ describe("carousels in the browser", () => {
 
   it("plays by itself every few seconds, and stops when the visitor pauses it", async () => {
     const { page, consoleErrors } = await browser.openPage(siteUrl("en-global", "/partners"));
-    await waitForHydration(page);
-    const carousel = page.locator('.block--strategic-partners-carousel [aria-roledescription="carousel"]');
-    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    const carousel = await enhancedCarousel(
+      page,
+      page.locator('.block--strategic-partners-carousel [aria-roledescription="carousel"]'),
+    );
     expect(await slidesInView(carousel)).toEqual(["1 of 6", "2 of 6", "3 of 6"]);
     await expect.poll(() => slidesInView(carousel), { timeout: autoplayDelayMs * 2 }).toEqual(["2 of 6", "3 of 6", "4 of 6"]);
     await carousel.getByRole("button", { name: "Pause slide show" }).click();
@@ -196,9 +198,10 @@ describe("carousels in the browser", () => {
     const { page } = await browser.openPage(siteUrl("en-global", "/partners"));
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload({ waitUntil: "load" });
-    await waitForHydration(page);
-    const carousel = page.locator('.block--strategic-partners-carousel [aria-roledescription="carousel"]');
-    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    const carousel = await enhancedCarousel(
+      page,
+      page.locator('.block--strategic-partners-carousel [aria-roledescription="carousel"]'),
+    );
     // A full autoplay interval and more: the slides stay where they are.
     await page.waitForTimeout(autoplayDelayMs + 1500);
     expect(await slidesInView(carousel)).toEqual(["1 of 6", "2 of 6", "3 of 6"]);
@@ -295,18 +298,14 @@ describe("the review carousel", () => {
     [390, 1],
   ])("shows %i px wide %i slides at once, like the other carousels", async (width, count) => {
     const { page, consoleErrors } = await browser.openPage(url(product), { width });
-    await waitForHydration(page);
-    const carousel = reviews(page);
-    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    const carousel = await enhancedCarousel(page, reviews(page));
     expect(await slidesInView(carousel)).toEqual(positions(1, count));
     expect(consoleErrors).toEqual([]);
   });
 
   it("moves with its previous and next buttons and the arrow keys, Home and End", async () => {
     const { page } = await browser.openPage(url(product));
-    await waitForHydration(page);
-    const carousel = reviews(page);
-    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    const carousel = await enhancedCarousel(page, reviews(page));
     // It plays: its pause button comes first; paused, only the visitor moves it.
     const pause = carousel.getByRole("button", { name: "Pause slide show" });
     await pause.click();
@@ -337,9 +336,7 @@ describe("the review carousel", () => {
 
   it("plays by itself every few seconds until it is paused", async () => {
     const { page, consoleErrors } = await browser.openPage(url(product));
-    await waitForHydration(page);
-    const carousel = reviews(page);
-    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    const carousel = await enhancedCarousel(page, reviews(page));
     await page.mouse.move(0, 0);
     await expect.poll(() => slidesInView(carousel), { timeout: autoplayDelayMs * 2 }).toEqual(positions(2, 3));
     await carousel.getByRole("button", { name: "Pause slide show" }).click();
@@ -355,9 +352,7 @@ describe("the review carousel", () => {
     const { page } = await browser.openPage(url(product));
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload({ waitUntil: "load" });
-    await waitForHydration(page);
-    const carousel = reviews(page);
-    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    const carousel = await enhancedCarousel(page, reviews(page));
     await page.waitForTimeout(autoplayDelayMs + 1500);
     expect(await slidesInView(carousel)).toEqual(positions(1, 3));
     expect(await carousel.getByRole("button", { name: /slide show/ }).count()).toBe(0);
@@ -367,9 +362,7 @@ describe("the review carousel", () => {
 
   it('opens a long review with its "more" inside the moving carousel', async () => {
     const { page, consoleErrors } = await browser.openPage(url(product));
-    await waitForHydration(page);
-    const carousel = reviews(page);
-    await carousel.and(page.locator(".is-enhanced")).waitFor();
+    const carousel = await enhancedCarousel(page, reviews(page));
     // Paused, so the first slide stays in view.
     await carousel.getByRole("button", { name: "Pause slide show" }).click();
     const card = carousel.getByRole("article").filter({ hasText: "Review 14" });
@@ -395,8 +388,7 @@ describe("the review carousel", () => {
 
   it("leaves the product page without accessibility violations", async () => {
     const { page, consoleErrors } = await browser.openPage(url(product));
-    await waitForHydration(page);
-    await reviews(page).and(page.locator(".is-enhanced")).waitFor();
+    await enhancedCarousel(page, reviews(page));
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { createContentService } from "~/domain/content/service.server";
 import { createReviewRepository } from "~/domain/reviews/repository.server";
 import { createLogger } from "~/lib/logger.server";
 import { requireSite } from "~/sites/locales";
+import { englishCarouselTexts } from "../../../tests/support/carousel-texts";
 import { createContentFixture, globalShell } from "../../../tests/support/content-fixture";
 import { testDatabaseKinds, useTestDatabase } from "../../../tests/support/databases";
 import { approvedReviews } from "../../../tests/support/reviews";
@@ -67,14 +68,7 @@ describe.each(testDatabaseKinds())("the review carousel's data on %s (spec 3 §3
       ["Review 1"],
     ]);
     expect(view?.positions).toEqual(["1 of 3", "2 of 3", "3 of 3"]);
-    expect(view?.texts).toMatchObject({
-      carousel: "carousel",
-      slide: "slide",
-      previous: "Previous slide",
-      next: "Next slide",
-      pause: "Pause slide show",
-      play: "Play slide show",
-    });
+    expect(view?.texts).toMatchObject(englishCarouselTexts);
     expect(view?.autoplay).toBe(true);
     expect(view?.summary).toEqual({ count: 5, average: 5 });
     expect(view?.average).toContain("5");
