@@ -92,7 +92,9 @@ describe("the demo licences' calendar when the database fails", () => {
     let failing = true;
     const db = withFault(
       "insertInto",
-      () => Promise.reject(new Error("database unavailable")),
+      () => {
+        throw new Error("database unavailable");
+      },
       () => failing,
     );
     const calendar = createDemoLicenceCalendar({ db, records: demoRecords, seededDay: startDay, logger });
