@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { RequestInfo } from "~/context";
 import type { Translations } from "~/domain/content/schemas.server";
-import { createDrawingMemo } from "~/lib/drawing-memo";
+import { createDrawingMemo, objectKey } from "~/lib/drawing-memo";
 import { AwardsBlock } from "./about/awards";
 import { CareersBlock } from "./about/careers";
 import { PressContactsBlock } from "./about/press-contacts";
@@ -196,7 +196,7 @@ export function drawStaticBlocks(blocks: RenderBlock[], { translations, location
   }>;
   if (drawn.length === 0) return blocks as PageBlock[];
   const leadingHero = blocksProvideTitle(blocks);
-  const parts = drawnBefore.get([location, leadingHero, translations ?? null, drawn], () =>
+  const parts = drawnBefore.get([location, leadingHero, translations ? objectKey(translations) : null, drawn], () =>
     renderToString(
       <MemoryRouter initialEntries={[location]}>
         {drawn.map(({ block, index }) => {

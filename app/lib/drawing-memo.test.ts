@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDrawingMemo } from "./drawing-memo";
+import { createDrawingMemo, objectKey } from "./drawing-memo";
 
 describe("createDrawingMemo", () => {
   const size = (text: string) => text.length * 2;
@@ -39,5 +39,17 @@ describe("createDrawingMemo", () => {
     const memo = createDrawingMemo<string>(10, size);
     expect(memo.get("big", () => "x".repeat(100))).toHaveLength(100);
     expect(memo.size).toBe(0);
+  });
+});
+
+describe("objectKey", () => {
+  it("stands for one object: the same for it every time, another for an equal copy", () => {
+    const texts = { home: "Home" };
+    expect(objectKey(texts)).toBe(objectKey(texts));
+    expect(objectKey({ ...texts })).not.toBe(objectKey(texts));
+    const memo = createDrawingMemo<string>(1_000, (text) => text.length);
+    let draws = 0;
+    const draw = (from: object) => memo.get(["/", objectKey(from)], () => `drawing ${++draws}`);
+    expect([draw(texts), draw(texts), draw({ ...texts })]).toEqual(["drawing 1", "drawing 1", "drawing 2"]);
   });
 });

@@ -36,3 +36,23 @@ export function createDrawingMemo<T>(maxBytes: number, sizeOf: (value: T) => num
     },
   };
 }
+
+const objectIds = new WeakMap<object, number>();
+let lastObjectId = 0;
+
+/**
+ * What stands for `value` in a memo's inputs: the same for the same object, never for another.
+ * For inputs too large to write out as JSON on every call that are replaced, never changed in
+ * place (a site's interface texts, which are cached content).
+ *
+ * @example html.get([view, "/about", objectKey(translations)], draw)
+ */
+export function objectKey(value: object): string {
+  let id = objectIds.get(value);
+  if (id === undefined) {
+    lastObjectId += 1;
+    id = lastObjectId;
+    objectIds.set(value, id);
+  }
+  return `object#${id}`;
+}

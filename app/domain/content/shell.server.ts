@@ -25,46 +25,67 @@ export async function loadShell(content: ContentService, site: Site, requestUrl:
     content.getDocument(site.locale, newsletterConfigPath, "newsletter-config"),
     content.requireDocument(site.locale, "localization/form-texts.json", "form-texts"),
   ]);
-  // Who hears of form submissions is the server's business, not the page's.
-  const { formRecipients: _recipients, ...publicSettings } = settings.document.fields;
-  const format = (message: string, values: Record<string, string | number>) => formatMessage(site.intlLocale, message, values);
-  return {
-    brand: brand.name,
-    site: {
-      locale: site.locale,
-      language: site.language,
-      dir: site.dir,
-      autoHyphenation: site.autoHyphenation,
-      name: site.name,
-      currency: site.currencies[0] ?? "USD",
-      store: site.store,
-      liveChat: site.liveChat,
-      // Anything but a production host counts as staging for analytics.
-      staging: requestUrl.hostname !== site.host,
-    },
-    nav: nav.document.fields.items,
-    footer: footerWithYear(footer.document.fields, site.intlLocale, new Date().getUTCFullYear()),
-    translations: translations.document.fields,
-    /**
-     * The search box's autocomplete: its list's name and what a screen reader hears for 0 to 10
-     * suggestions, formatted here with the language's plurals so the browser needs no formatter.
-     */
-    suggestions: {
-      label: listTexts.document.fields.suggestionsLabel,
-      counts: Array.from({ length: suggestionCount + 1 }, (_, count) =>
-        format(listTexts.document.fields.suggestionsCount, { count }),
-      ),
-    },
-    settings: publicSettings,
-    newsletter: newsletter ? newsletterPopup(newsletter.document.fields, formTexts.document.fields) : null,
-    regions: [...sites.values()].map((other) => ({
-      locale: other.locale,
-      name: other.name,
-      language: other.language,
-      href: `${siteOrigin(other.locale, requestUrl)}/`,
-    })),
-  };
+  const documents = [nav, footer, translations, settings, listTexts, newsletter, formTexts].map((found) => found?.document);
+  const year = new Date().getUTCFullYear();
+  const key = `${site.locale}|${requestUrl.protocol}//${requestUrl.host}|${year}`;
+  const kept = shellsMade.get(key);
+  if (kept?.documents.every((document, index) => document === documents[index])) return kept.shell as ReturnType<typeof draw>;
+
+  function draw() {
+    // Who hears of form submissions is the server's business, not the page's.
+    const { formRecipients: _recipients, ...publicSettings } = settings.document.fields;
+    const format = (message: string, values: Record<string, string | number>) => formatMessage(site.intlLocale, message, values);
+    return {
+      brand: brand.name,
+      site: {
+        locale: site.locale,
+        language: site.language,
+        dir: site.dir,
+        autoHyphenation: site.autoHyphenation,
+        name: site.name,
+        currency: site.currencies[0] ?? "USD",
+        store: site.store,
+        liveChat: site.liveChat,
+        // Anything but a production host counts as staging for analytics.
+        staging: requestUrl.hostname !== site.host,
+      },
+      nav: nav.document.fields.items,
+      footer: footerWithYear(footer.document.fields, site.intlLocale, year),
+      translations: translations.document.fields,
+      /**
+       * The search box's autocomplete: its list's name and what a screen reader hears for 0 to 10
+       * suggestions, formatted here with the language's plurals so the browser needs no formatter.
+       */
+      suggestions: {
+        label: listTexts.document.fields.suggestionsLabel,
+        counts: Array.from({ length: suggestionCount + 1 }, (_, count) =>
+          format(listTexts.document.fields.suggestionsCount, { count }),
+        ),
+      },
+      settings: publicSettings,
+      newsletter: newsletter ? newsletterPopup(newsletter.document.fields, formTexts.document.fields) : null,
+      regions: [...sites.values()].map((other) => ({
+        locale: other.locale,
+        name: other.name,
+        language: other.language,
+        href: `${siteOrigin(other.locale, requestUrl)}/`,
+      })),
+    };
+  }
+  const shell = draw();
+  // Sites × the origins each answers on (its host, a proxy's) × the year: any more push the oldest out.
+  if (shellsMade.size >= 256) shellsMade.delete(shellsMade.keys().next().value as string);
+  shellsMade.set(key, { documents, shell });
+  return shell;
 }
+
+/**
+ * Shells drawn before, by site, origin and year, kept while the documents they were drawn from
+ * are the very same objects (the content service's, replaced when the content changes): a shell
+ * is the same for every page of a site, and drawing it (its plurals, footer, region links) was a
+ * few per cent of a rendered page. Readers share it and must not change it.
+ */
+const shellsMade = new Map<string, { documents: readonly unknown[]; shell: unknown }>();
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
 
