@@ -280,11 +280,12 @@ interface ViewInputs {
 
 /**
  * Option views made before, by block (the content's object, the same on every request until the
- * content changes) and by site, product, its title and segment, and licence size; kept while every input is the very
- * object they were made from. Formatting a product's prices, savings and renewal texts is most of
- * what resolving a buy block costs, and it gives the same answer on every request of a page; a
- * new price list, content or link set (another campaign, a renewal's own checkout links) draws
- * them again. Bounded by the content's blocks × sites × products, held no longer than the block.
+ * content changes) and by site, product, its title and segment, and licence size; kept while
+ * every input is the very object they were made from. Formatting a product's prices, savings and
+ * renewal texts is most of what resolving a buy block costs, and it gives the same answer on
+ * every request of a page; a new price list, content or link set (another campaign, a renewal's
+ * own checkout links) draws them again. Bounded by the content's blocks × sites × products, held
+ * no longer than the block.
  */
 const viewsMade = new WeakMap<object, Map<string, { inputs: ViewInputs; view: BuyProductView }>>();
 
