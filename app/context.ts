@@ -4,7 +4,7 @@ import type { Config } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/db.server";
 import type { ContentService } from "~/domain/content/service.server";
 import type { DownloadsPort } from "~/domain/downloads/port.server";
-import type { DemoLicenceCalendar } from "~/domain/licences/demo-calendar.server";
+import type { LicenceDeps } from "~/domain/licences/service.server";
 import type { Visitor } from "~/domain/pages/visitor";
 import type { PricingPort } from "~/domain/pricing/port.server";
 import type { RenewalSessions } from "~/domain/renewal/session.server";
@@ -70,8 +70,8 @@ export interface Services {
   renewal: RenewalSessions;
   /** Licence lookups, rate-limited. */
   licences: LicenceLookupPort;
-  /** Keeps the demo licences' dates relative to the day of each lookup (docs/demo-licences.md). */
-  demoLicences: DemoLicenceCalendar;
+  /** The licence service's dependencies: the database, the real day, the demo licences kept on it. */
+  licenceService: LicenceDeps;
   /** Request counters (licence lookups): Redis when REDIS_URL is set, else this process's memory. */
   rateLimiter: RateLimiter;
   /** The Redis connection behind cache and rate limits, when REDIS_URL is set. */

@@ -12,6 +12,7 @@ import { createDownloadsPort } from "~/domain/downloads/port.server";
 import { createCaptcha, databaseReplayStore, redisReplayStore } from "~/domain/forms/captcha.server";
 import { createFormService } from "~/domain/forms/service.server";
 import { createDemoLicenceCalendar } from "~/domain/licences/demo-calendar.server";
+import type { LicenceDeps } from "~/domain/licences/service.server";
 import { isoDay } from "~/domain/licences/state";
 import { createOutboxWorker } from "~/domain/mail/outbox.server";
 import { fileTransport, smtpTransport } from "~/domain/mail/transport.server";
@@ -65,15 +66,19 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
   const renewal = createRenewalSessions({ cache, secret });
   // One limiter for the public licence call and the renewal pages, so both count together.
   const rateLimiter = createRateLimiter({ redis });
-  const demoLicences = createDemoLicenceCalendar({
+  // The licence service's one set of dependencies: the real day, demo licences kept on it.
+  const licenceService: LicenceDeps = {
     db: database.db,
-    records: parseLicenceFiles(catalogueFiles).licences,
-    seededDay: isoDay(seededAt),
-    logger,
-  });
+    clock: () => new Date(),
+    demoLicences: createDemoLicenceCalendar({
+      db: database.db,
+      records: parseLicenceFiles(catalogueFiles).licences,
+      seededDay: isoDay(seededAt),
+      logger,
+    }),
+  };
   const licences = createLicenceLookup({
-    db: database.db,
-    demoLicences,
+    service: licenceService,
     limiter: rateLimiter,
     logger,
     failuresPerMinute: config.LOOKUP_FAILURES_PER_MINUTE,
@@ -100,7 +105,7 @@ export async function createServices(config: Config, logger: Logger): Promise<Se
     pricing,
     renewal,
     licences,
-    demoLicences,
+    licenceService,
     rateLimiter,
     redis,
     logger,

@@ -8,6 +8,17 @@ const nextAddress = () => `198.18.0.${addressCounter++}`;
 describe("licence renewal through the serial form", () => {
   const browser = useBrowser();
 
+  /** Sends `serial` from the renewal home's form in a browser without JavaScript. */
+  async function lookUpWithoutJavaScript(serial: string) {
+    const { page } = await browser.openPage(siteUrl("en-global", "/renewal-center/home"), {
+      javaScript: false,
+      clientIp: nextAddress(),
+    });
+    await page.getByRole("textbox", { name: /licence key/i }).fill(serial);
+    await page.getByRole("button", { name: /check my licence/i }).click();
+    return page;
+  }
+
   it.each([
     ["KTS1EXPIRNG0000002", "/lrc/kts_expiring", /expires in 12 days|12 days/],
     ["kav1-active0-0000009", "/lrc/kav_active", /31 days/],
@@ -49,12 +60,7 @@ describe("licence renewal through the serial form", () => {
   });
 
   it("works without JavaScript", async () => {
-    const { page } = await browser.openPage(siteUrl("en-global", "/renewal-center/home"), {
-      javaScript: false,
-      clientIp: nextAddress(),
-    });
-    await page.getByRole("textbox", { name: /licence key/i }).fill("KTS1-TODAY00-0000003");
-    await page.getByRole("button", { name: /check my licence/i }).click();
+    const page = await lookUpWithoutJavaScript("KTS1-TODAY00-0000003");
     await page.waitForURL((url) => url.pathname === "/lrc/kts_expires_today");
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
   });
@@ -118,12 +124,7 @@ describe("licence renewal through the serial form", () => {
   });
 
   it("takes a Canadian licence's verdict to the en-ca site without JavaScript too", async () => {
-    const { page } = await browser.openPage(siteUrl("en-global", "/renewal-center/home"), {
-      javaScript: false,
-      clientIp: nextAddress(),
-    });
-    await page.getByRole("textbox", { name: /licence key/i }).fill("CANA-DRIVER0-0000030");
-    await page.getByRole("button", { name: /check my licence/i }).click();
+    const page = await lookUpWithoutJavaScript("CANA-DRIVER0-0000030");
     // The form's post comes back to its own page, which moves on to the other site's verdict.
     await page.waitForURL((url) => url.host.startsWith("en-ca.localhost") && url.pathname.startsWith("/lrc/"), {
       timeout: 10_000,

@@ -1,9 +1,6 @@
-import type { Kysely } from "kysely";
-import type { Database } from "~/db/schema";
-import type { DemoLicenceCalendar } from "~/domain/licences/demo-calendar.server";
 import { checkLookupLimits, failureLimits, lookupLimits, recordLookupFailure } from "~/domain/licences/lookup-limits.server";
 import { normalizeSerial } from "~/domain/licences/serial";
-import { lookupLicence } from "~/domain/licences/service.server";
+import { type LicenceDeps, lookupLicence } from "~/domain/licences/service.server";
 import type { Logger } from "~/lib/logger.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 import { isLocaleCode } from "~/sites/locales";
@@ -15,8 +12,8 @@ import type { LicenceLookupPort } from "./types";
  * for everyone), with the licence's country and product for routing and tracking.
  */
 export function createLicenceLookup(deps: {
-  db: Kysely<Database>;
-  demoLicences?: DemoLicenceCalendar;
+  /** The licence service's dependencies (the server's `licenceService`). */
+  service: LicenceDeps;
   limiter: RateLimiter;
   logger: Logger;
   /** The configured ceiling of failed lookups per minute for everyone together. */
@@ -30,10 +27,7 @@ export function createLicenceLookup(deps: {
       const budgets = failureLimits(clientIp, deps.failuresPerMinute);
       const allowed = await checkLookupLimits(limiter, { count: lookupLimits(clientIp, normalized), budgets }, logger);
       if (!allowed.allowed) return { status: "rate-limited", retryAfterSeconds: allowed.retryAfterSeconds };
-      const outcome = await lookupLicence(
-        { db: deps.db, clock: () => new Date(), demoLicences: deps.demoLicences },
-        { locale, serial, params },
-      );
+      const outcome = await lookupLicence(deps.service, { locale, serial, params });
       if (!outcome.ok) {
         await recordLookupFailure(limiter, budgets, logger);
         return { status: "failed" };

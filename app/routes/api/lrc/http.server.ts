@@ -20,8 +20,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 /** The licence service's dependencies; "today" is the real day. */
 export function licenceDeps(context: Readonly<RouterContextProvider>): LicenceDeps {
-  const services = context.get(servicesContext);
-  return { db: services.database.db, clock: () => new Date(), demoLicences: services.demoLicences };
+  return context.get(servicesContext).licenceService;
 }
 
 /** The process's rate limiter, shared with the renewal pages' lookups (see `app/services.server.ts`). */

@@ -30,6 +30,7 @@ describe("licenseinfo logging", () => {
     context.set(servicesContext, {
       config: { REDIS_URL: undefined, LOOKUP_FAILURES_PER_MINUTE: 300 },
       database: database.handle,
+      licenceService: { db: database.db, clock: () => new Date() },
       rateLimiter,
     } as unknown as Services);
     const url = new URL(`http://localhost/_svc/lrc.svc/en-us/licenseinfo?serial=${serial}`);
